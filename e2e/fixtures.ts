@@ -1,0 +1,52 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const MOCK_URL = `http://localhost:${process.env.MOCK_PORT ?? 3001}`;
+
+/** Test-only routes of the HTTP mock server (src/mocks/http-server.ts). */
+export const mock = {
+  reset: async (request: APIRequestContext) => {
+    const response = await request.post(`${MOCK_URL}/__test/reset`);
+    expect(response.ok()).toBeTruthy();
+  },
+  api: async <T>(request: APIRequestContext, path: string, data: unknown = {}): Promise<T> => {
+    const response = await request.post(`${MOCK_URL}${path}`, { data });
+    expect(response.ok(), `${path} answered ${response.status()}`).toBeTruthy();
+    return (await response.json()) as T;
+  },
+  outbox: async (request: APIRequestContext) => {
+    const response = await request.get(`${MOCK_URL}/__test/outbox`);
+    return (await response.json()) as unknown;
+  },
+};
+
+export const DEMO = {
+  admin: { email: 'admin@example.com', password: 'Admin1234' },
+  reader: { email: 'reader@example.com', password: 'Reader1234' },
+  pending: { email: 'pending@example.com', password: 'Pending1234' },
+};
+
+/** Collects uncaught errors and console errors: a test fails on any (epic-stack habit). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, request, allowConsoleErrors }, use) => {
+      await mock.reset(request);
+      const errors = watchErrors(page);
+      await use(errors);
+      const unexpected = errors.filter((e) => !allowConsoleErrors.some((re) => re.test(e)));
+      expect(unexpected, 'no uncaught errors or console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

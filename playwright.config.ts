@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run the PRODUCTION build (vite preview) against the mock backend over real HTTP
+ * (npm run mock:server), in Chromium. Playwright cannot download browsers on machines without internet:
+ * there we use Debian's Chromium; elsewhere Playwright's own browser (npx playwright install chromium).
+ */
+const MOCK_PORT = Number(process.env.MOCK_PORT ?? 3001);
+const APP_PORT = Number(process.env.APP_PORT ?? 4173);
+export const MOCK_URL = `http://localhost:${MOCK_PORT}`;
+
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
+  existsSync(path),
+);
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? systemChromium;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: 'npm run mock:server',
+      // Any answered API call means the mock is up.
+      url: `${MOCK_URL}/trending-blogs`,
+      env: { MOCK_PORT: String(MOCK_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // Build with the API pointing at the mock server, then serve the static bundle.
+      command: `npm run build && npx vite preview --port ${APP_PORT} --strictPort`,
+      url: `http://localhost:${APP_PORT}`,
+      env: { VITE_API_URL: MOCK_URL, VITE_USE_MOCK: 'false' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+  ],
+});

@@ -1,0 +1,82 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+import { AUTH_ENDPOINTS } from './endpoints';
+import { ApiError, toApiError } from './errors';
+
+/**
+ * The one axios instance. The API layer imports nothing from the app: the session hands it a token getter
+ * and a "session expired" handler at start-up (ARCHITECTURE.md, Decisions).
+ */
+
+export type AuthMode = 'required' | 'optional' | 'none';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** 'required': send the bearer token; 'optional': send it when signed in; default 'none'. */
+    authMode?: AuthMode;
+  }
+}
+
+/** Long enough for a slow phone network, short enough that no spinner is endless. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+export const http = axios.create({
+  baseURL: (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, ''),
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json' },
+});
+
+let getToken: () => string | null | undefined = () => null;
+let onUnauthorized: (token: string) => void = () => {};
+let lastExpiredToken: string | null = null;
+
+export function setTokenGetter(getter: () => string | null | undefined): void {
+  getToken = getter;
+}
+
+/** Called once per expired token, however many calls fail with it at the same moment. */
+export function setUnauthorizedHandler(handler: (token: string) => void): void {
+  onUnauthorized = handler;
+}
+
+// Registered at module level, once (PITFALLS: Security): never from an effect.
+http.interceptors.request.use((config) => {
+  const mode = config.authMode ?? 'none';
+  if (mode !== 'none') {
+    const token = getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  }
+  return config;
+});
+
+http.interceptors.response.use(undefined, (error: unknown) => {
+  const apiError = toApiError(error);
+  if (apiError.kind === 'http' && apiError.status === 401 && axios.isAxiosError(error)) {
+    const sent = String(error.config?.headers?.Authorization ?? '');
+    const token = sent.startsWith('Bearer ') ? sent.slice(7) : '';
+    const path = error.config?.url ?? '';
+    if (token && !AUTH_ENDPOINTS.includes(path) && token !== lastExpiredToken) {
+      lastExpiredToken = token;
+      onUnauthorized(token);
+    }
+  }
+  return Promise.reject(apiError);
+});
+
+export async function post<T>(
+  path: string,
+  body: unknown = {},
+  config: AxiosRequestConfig = {},
+): Promise<T> {
+  const response = await http.post<unknown>(path, body, config);
+  return response.data as T;
+}
+
+export async function get<T>(path: string, config: AxiosRequestConfig = {}): Promise<T> {
+  const response = await http.get<unknown>(path, config);
+  return response.data as T;
+}
+
+/** Turns an unexpected answer shape into the one error type, so screens show a clear message. */
+export function malformed(what: string): ApiError {
+  return new ApiError('malformed', `The server sent an unexpected answer for ${what}.`);
+}

@@ -1,0 +1,45 @@
+import { post } from './client';
+import { ENDPOINTS } from './endpoints';
+import { isRecord, list, readUserSummary, record, text } from './read';
+import type { AddCommentPayload, Comment } from './types';
+
+export function readComment(value: unknown): Comment {
+  const comment = record(value, 'a comment');
+  const out: Comment = {
+    _id: text(comment._id),
+    comment: text(comment.comment),
+    commentedAt: text(comment.commentedAt),
+    commented_by: readUserSummary(comment.commented_by),
+    children: Array.isArray(comment.children) ? comment.children.map((id) => text(id)) : [],
+  };
+  if (typeof comment.blog_id === 'string') out.blog_id = comment.blog_id;
+  if (typeof comment.parent === 'string') out.parent = comment.parent;
+  if (typeof comment.isReply === 'boolean') out.isReply = comment.isReply;
+  return out;
+}
+
+/** Top-level comments of a blog, newest first. `blogObjectId` is the blog's `_id`. */
+export async function getBlogComments(blogObjectId: string, skip: number): Promise<Comment[]> {
+  const body = await post(ENDPOINTS.getBlogComments, { blog_id: blogObjectId, skip });
+  return list<unknown>(body, 'comments', 'the comments').map(readComment);
+}
+
+export async function getReplies(commentId: string, skip: number): Promise<Comment[]> {
+  const body = await post(ENDPOINTS.getReplies, { _id: commentId, skip });
+  return list<unknown>(body, 'replies', 'the replies').map(readComment);
+}
+
+/** Answers the new comment; `commented_by` is absent on some servers (the caller fills it in). */
+export async function addComment(payload: AddCommentPayload): Promise<Comment> {
+  const body = await post(ENDPOINTS.addComment, payload, { authMode: 'required' });
+  const comment = readComment(body);
+  if (!comment._id) throw new Error('The server did not return the new comment.');
+  if (!isRecord(record(body, 'the comment').commented_by)) {
+    comment.commented_by = { personal_info: { fullname: '', username: '', profile_img: '' } };
+  }
+  return comment;
+}
+
+export async function deleteComment(commentId: string): Promise<void> {
+  await post(ENDPOINTS.deleteComment, { _id: commentId }, { authMode: 'required' });
+}

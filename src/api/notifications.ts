@@ -1,0 +1,57 @@
+import { post } from './client';
+import { ENDPOINTS } from './endpoints';
+import { isRecord, list, readUserSummary, record, text, totalDocs } from './read';
+import type {
+  Notification,
+  NotificationComment,
+  NotificationFilter,
+  NotificationType,
+} from './types';
+
+const TYPES: readonly NotificationType[] = ['like', 'comment', 'reply'];
+
+function readNotificationComment(value: unknown): NotificationComment | undefined {
+  if (typeof value === 'string') return { _id: value, comment: '' };
+  if (!isRecord(value)) return undefined;
+  return { _id: text(value._id), comment: text(value.comment) };
+}
+
+export function readNotification(value: unknown): Notification {
+  const item = record(value, 'a notification');
+  const blog = isRecord(item.blog) ? item.blog : {};
+  const type = TYPES.find((t) => t === item.type) ?? 'like';
+  const out: Notification = {
+    _id: text(item._id),
+    type,
+    seen: item.seen === true,
+    createdAt: text(item.createdAt),
+    user: readUserSummary(item.user),
+    blog: { _id: text(blog._id), blog_id: text(blog.blog_id), title: text(blog.title) },
+  };
+  const comment = readNotificationComment(item.comment);
+  const repliedOn = readNotificationComment(item.replied_on_comment);
+  const reply = readNotificationComment(item.reply);
+  if (comment) out.comment = comment;
+  if (repliedOn) out.replied_on_comment = repliedOn;
+  if (reply) out.reply = reply;
+  return out;
+}
+
+export interface NotificationsQuery {
+  page: number;
+  filter: NotificationFilter;
+  deletedDocCount: number;
+}
+
+/** Loading a page marks it seen on the server (API-CONTRACT.md). */
+export async function getNotifications(q: NotificationsQuery): Promise<Notification[]> {
+  const body = await post(ENDPOINTS.notifications, q, { authMode: 'required' });
+  return list<unknown>(body, 'notifications', 'the notifications').map(readNotification);
+}
+
+export async function allNotificationsCount(filter: NotificationFilter): Promise<number> {
+  return totalDocs(
+    await post(ENDPOINTS.allNotificationsCount, { filter }, { authMode: 'required' }),
+    'the notification count',
+  );
+}

@@ -1,0 +1,55 @@
+import axios from 'axios';
+import { get, malformed } from './client';
+import { ENDPOINTS } from './endpoints';
+import { toApiError } from './errors';
+import { isRecord } from './read';
+
+/** SPEC §5: uploads are png, jpg or jpeg only. */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+export const IMAGE_ACCEPT = '.png,.jpg,.jpeg';
+
+export function isAllowedImage(file: File): boolean {
+  return (
+    (IMAGE_MIME_TYPES as readonly string[]).includes(file.type) && /\.(png|jpe?g)$/i.test(file.name)
+  );
+}
+
+export async function getUploadUrl(): Promise<string> {
+  const body = await get<unknown>(ENDPOINTS.getUploadUrl, { authMode: 'optional' });
+  const url = isRecord(body) ? body.uploadURL : undefined;
+  if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) throw malformed('the upload address');
+  return url;
+}
+
+/** The stored address is the signed URL without its query string (SPEC §4). */
+export function stripQuery(url: string): string {
+  return url.split(/[?#]/)[0] ?? url;
+}
+
+/**
+ * SPEC §4 image upload: obtain a signed URL, PUT the file to it, answer the address without the query.
+ * `onProgress` gets whole percentages. The PUT goes through a bare axios call: the signed URL belongs to the
+ * storage, which must never receive our bearer token.
+ */
+export async function uploadImage(
+  file: File,
+  onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
+  const uploadUrl = await getUploadUrl();
+  try {
+    await axios.put(uploadUrl, file, {
+      // SPEC §7: "file as body, multipart content type".
+      headers: { 'Content-Type': 'multipart/form-data' },
+      timeout: 60_000,
+      signal,
+      onUploadProgress: (event) => {
+        if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+      },
+    });
+  } catch (error) {
+    throw toApiError(error);
+  }
+  onProgress?.(100);
+  return stripQuery(uploadUrl);
+}

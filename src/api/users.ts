@@ -1,0 +1,61 @@
+import { post } from './client';
+import { ENDPOINTS } from './endpoints';
+import { list, readProfile, readUserSummary, record, text, totalDocs } from './read';
+import type { Profile, UpdateProfilePayload, UserSummary } from './types';
+
+export async function searchUsers(query: string): Promise<UserSummary[]> {
+  const body = await post(ENDPOINTS.searchUsers, { query });
+  return list<unknown>(body, 'users', 'the accounts').map(readUserSummary);
+}
+
+export async function getProfile(username: string): Promise<Profile> {
+  return readProfile(await post(ENDPOINTS.getProfile, { username }, { authMode: 'optional' }));
+}
+
+export async function getFollowers(page: number, profileId: string): Promise<UserSummary[]> {
+  const body = await post(ENDPOINTS.getFollowers, { page, profileId }, { authMode: 'optional' });
+  return list<unknown>(body, 'followers', 'the followers').map(readUserSummary);
+}
+
+export async function getFollowing(page: number, profileId: string): Promise<UserSummary[]> {
+  const body = await post(ENDPOINTS.getFollowing, { page, profileId }, { authMode: 'optional' });
+  return list<unknown>(body, 'following', 'the followed accounts').map(readUserSummary);
+}
+
+export async function getFollowersCount(profileId: string): Promise<number> {
+  return totalDocs(
+    await post(ENDPOINTS.getFollowersCount, { profileId }, { authMode: 'optional' }),
+    'the follower count',
+  );
+}
+
+export async function getFollowingCount(profileId: string): Promise<number> {
+  return totalDocs(
+    await post(ENDPOINTS.getFollowingCount, { profileId }, { authMode: 'optional' }),
+    'the following count',
+  );
+}
+
+export async function followUser(targetUserId: string): Promise<void> {
+  await post(ENDPOINTS.followUser, { targetUserId }, { authMode: 'required' });
+}
+
+export async function unfollowUser(targetUserId: string): Promise<void> {
+  await post(ENDPOINTS.unfollowUser, { targetUserId }, { authMode: 'required' });
+}
+
+export async function updateProfileImg(url: string): Promise<{ profile_img: string }> {
+  const body = record(
+    await post(ENDPOINTS.updateProfileImg, { url }, { authMode: 'required' }),
+    'the new profile image',
+  );
+  return { profile_img: text(body.profile_img, url) };
+}
+
+export async function updateProfile(payload: UpdateProfilePayload): Promise<{ username: string }> {
+  const body = record(
+    await post(ENDPOINTS.updateProfile, payload, { authMode: 'required' }),
+    'the profile update',
+  );
+  return { username: text(body.username, payload.username) };
+}

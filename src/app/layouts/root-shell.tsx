@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useNotificationCheck } from '../providers/use-notification-check';
+
+/**
+ * The top of the route tree: scroll restoration, a progress bar while a screen's code loads, and focus moved
+ * to the new page's main heading after a navigation, so keyboard and screen-reader users land on it.
+ */
+export function RootShell() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const first = useRef(true);
+  useNotificationCheck();
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // Wait a frame so the new screen has rendered its heading.
+    const frame = requestAnimationFrame(() => {
+      const target =
+        document.querySelector<HTMLElement>('main h1') ??
+        document.querySelector<HTMLElement>('main');
+      if (!target) return;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only-focusable fixed left-2 top-2 z-50 rounded bg-ink px-3 py-2 text-bg"
+      >
+        Skip to content
+      </a>
+      {navigation.state === 'loading' && (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent"
+        />
+      )}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import toast from 'react-hot-toast';
+import { setTokenGetter, setUnauthorizedHandler } from '@/api/client';
+import { sessionStore } from '@/lib/session';
+import { paths } from '@/lib/paths';
+
+export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please sign in again.';
+
+interface Navigator {
+  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => unknown;
+  state: { location: { pathname: string; search: string } };
+}
+
+/**
+ * Hands the REST client its token getter and the one "session expired" handler (ARCHITECTURE: Decisions).
+ * Concurrent 401s with the same token reach the handler once (src/api/client.ts), so there is one sign-out,
+ * one toast and one redirect; the user returns to this page after signing in.
+ */
+export function wireSession(router: Navigator): void {
+  setTokenGetter(sessionStore.token);
+  setUnauthorizedHandler((token) => {
+    if (sessionStore.token() !== token) return;
+    const { pathname, search } = router.state.location;
+    sessionStore.signOut();
+    toast.error(SESSION_EXPIRED_TEXT, { id: 'session-expired' });
+    void router.navigate(paths.signIn(), { replace: true, state: { from: pathname + search } });
+  });
+}

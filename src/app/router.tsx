@@ -1,0 +1,79 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ROUTES, type Guard, type RouteEntry } from './route-table';
+import { RootShell } from './layouts/root-shell';
+import { MainLayout } from './layouts/main-layout';
+import { RouteGuard } from './route-guard';
+import { RouteError } from './route-error';
+import { PageFallback } from './page-fallback';
+
+interface ScreenModule {
+  Component: React.ComponentType;
+}
+
+// Every screen is its own chunk (ARCHITECTURE: every route lazy).
+const screens = import.meta.glob<ScreenModule>('./routes/*.tsx');
+
+function lazyScreen(id: string): RouteObject['lazy'] {
+  const load = screens[`./routes/${id}.tsx`];
+  if (!load) throw new Error(`No screen module src/app/routes/${id}.tsx for route '${id}'`);
+  return async () => ({ Component: (await load()).Component });
+}
+
+function toRoute(entry: RouteEntry): RouteObject {
+  return { path: entry.path, lazy: lazyScreen(entry.id) };
+}
+
+/** Wraps routes that share a guard in one pathless layout route. */
+function guarded(entries: readonly RouteEntry[]): RouteObject[] {
+  const groups = new Map<Guard | undefined, RouteEntry[]>();
+  for (const entry of entries) groups.set(entry.guard, [...(groups.get(entry.guard) ?? []), entry]);
+  return [...groups].map(([guard, group]) =>
+    guard
+      ? { element: <RouteGuard guard={guard} />, children: group.map(toRoute) }
+      : { children: group.map(toRoute) },
+  );
+}
+
+/** The dashboard branch already requires a session; only stricter guards (admin) remain per route. */
+function withoutAuthGuard(entry: RouteEntry): RouteEntry {
+  return entry.guard === 'auth' ? { ...entry, guard: undefined } : entry;
+}
+
+export function buildRoutes(): RouteObject[] {
+  const inLayout = (layout: RouteEntry['layout']) => ROUTES.filter((r) => r.layout === layout);
+  return [
+    {
+      element: <RootShell />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageFallback />,
+      children: [
+        {
+          element: <MainLayout />,
+          errorElement: <RouteError />,
+          children: [
+            ...guarded(inLayout('main')),
+            {
+              // SPEC §2: dashboard and settings go to /signin without a token, before the sidebar shows.
+              element: <RouteGuard guard="auth" />,
+              children: [
+                {
+                  // The sidebar is nested in the main layout and loads with its screens.
+                  lazy: async () => ({
+                    Component: (await import('./layouts/dashboard-layout')).DashboardLayout,
+                  }),
+                  children: guarded(inLayout('dashboard').map(withoutAuthGuard)),
+                },
+              ],
+            },
+          ],
+        },
+        // SPEC §2: the editor lives outside the main layout.
+        ...guarded(inLayout('editor')),
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

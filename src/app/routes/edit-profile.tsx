@@ -1,0 +1,11 @@
+import { PageMeta } from '@/components/ui/page-meta';
+
+/** SPEC §2 Edit profile (built by the accounts issue). */
+export function Component() {
+  return (
+    <div className="mx-auto w-full max-w-page px-[5vw] py-10">
+      <PageMeta title="Edit profile" />
+      <h1 className="text-3xl font-semibold">Edit Profile</h1>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** SPEC §9 storage keys, and storage access that never throws (private modes and full quotas do). */
+
+export const STORAGE_KEYS = {
+  user: 'user',
+  theme: 'theme',
+  cookieConsent: 'cookie-consent',
+} as const;
+
+type Area = 'session' | 'local';
+
+function area(which: Area): Storage | null {
+  try {
+    return which === 'session' ? window.sessionStorage : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readItem(which: Area, key: string): string | null {
+  try {
+    return area(which)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(which: Area, key: string, value: string): void {
+  try {
+    area(which)?.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the app keeps working with in-memory state.
+  }
+}
+
+export function removeItem(which: Area, key: string): void {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    // Same as above.
+  }
+}

@@ -1,0 +1,21 @@
+import { createRoot } from 'react-dom/client';
+import './styles/index.css';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { wireSession } from './app/providers/session-wiring';
+
+async function boot() {
+  // The mock backend exists only in `npm run dev` (vite.config.ts); the constant is false in a build,
+  // so this import and everything under src/mocks are dropped from the production bundle.
+  if (__MOCK_BACKEND__) {
+    const { startMockBackend } = await import('./mocks/browser');
+    await startMockBackend();
+  }
+  const router = createAppRouter();
+  wireSession(router);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(<App router={router} />);
+}
+
+void boot();

@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+/** True only in `npm run dev` with the built-in mock backend (vite.config.ts). */
+declare const __MOCK_BACKEND__: boolean;
+
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string;
+  readonly VITE_GOOGLE_CLIENT_ID?: string;
+  readonly VITE_SITE_NAME?: string;
+  readonly VITE_USE_MOCK?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,81 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import { createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { ENDPOINTS } from './src/api/endpoints.ts';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Serves MSW's worker script in dev only. It never sits in public/, so the production build cannot ship it
+ * (PITFALLS: MSW 2), and it always matches the installed msw version.
+ */
+function mockServiceWorker(): Plugin {
+  return {
+    name: 'inkwell:mock-service-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.setHeader('Service-Worker-Allowed', '/');
+        createReadStream(require.resolve('msw/mockServiceWorker.js')).pipe(res);
+      });
+    },
+  };
+}
+
+/**
+ * The API shares paths with SPA routes (/signin is both a page and a POST). Only non-GET requests and GETs
+ * that do not ask for HTML go to the backend.
+ */
+function apiProxy(target: string): Record<string, ProxyOptions> {
+  const proxy: ProxyOptions = {
+    target,
+    changeOrigin: true,
+    bypass: (req) =>
+      req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')
+        ? req.url
+        : undefined,
+  };
+  return Object.fromEntries(Object.values(ENDPOINTS).map((path) => [`^${path}$`, proxy]));
+}
+
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  // SPEC: dev runs against the built-in mock backend by default; a build never contains it.
+  const useMock =
+    command === 'serve' && mode !== 'test' && env.VITE_USE_MOCK !== 'false' && !env.VITE_API_URL;
+  const proxyTarget = !useMock && !env.VITE_API_URL ? env.DEV_PROXY_TARGET : undefined;
+
+  return {
+    plugins: [react(), tailwindcss(), mockServiceWorker()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    define: {
+      __MOCK_BACKEND__: JSON.stringify(useMock),
+    },
+    server: {
+      port: 5173,
+      proxy: proxyTarget ? apiProxy(proxyTarget) : undefined,
+    },
+    preview: { port: 4173 },
+    build: {
+      manifest: true,
+      target: 'es2022',
+      sourcemap: false,
+    },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['./tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+      css: false,
+      restoreMocks: true,
+      env: { VITE_SITE_NAME: 'Inkwell' },
+    },
+  };
+});
