@@ -9,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 3001);
 const APP_PORT = Number(process.env.APP_PORT ?? 4173);
 export const MOCK_URL = `http://localhost:${MOCK_PORT}`;
+// Separate output folders let several suites (on other ports) build side by side.
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
   existsSync(path),
@@ -49,8 +51,9 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // Build with the API pointing at the mock server, then serve the static bundle.
-      command: `npm run build && npx vite preview --port ${APP_PORT} --strictPort`,
+      // Build with the API pointing at the mock server, then serve the static bundle (typecheck is its
+      // own step of npm test).
+      command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${APP_PORT} --strictPort`,
       url: `http://localhost:${APP_PORT}`,
       env: { VITE_API_URL: MOCK_URL, VITE_USE_MOCK: 'false' },
       reuseExistingServer: !process.env.CI,

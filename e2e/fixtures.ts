@@ -25,6 +25,21 @@ export const DEMO = {
   pending: { email: 'pending@example.com', password: 'Pending1234' },
 };
 
+export type DemoAccount = keyof typeof DEMO;
+
+/**
+ * Signs in through the API and seeds the tab's sessionStorage before any page script runs, so a test starts
+ * signed in without walking through the form (the accounts journey tests the form itself).
+ */
+export async function loginAs(page: Page, request: APIRequestContext, who: 'admin' | 'reader') {
+  const user = await mock.api<Record<string, unknown>>(request, '/signin', DEMO[who]);
+  const session = (user.user as Record<string, unknown> | undefined) ?? user;
+  await page.addInitScript((value) => {
+    window.sessionStorage.setItem('user', value);
+  }, JSON.stringify(session));
+  return session as { access_token: string; username: string; _id: string; isAdmin: boolean };
+}
+
 /** Collects uncaught errors and console errors: a test fails on any (epic-stack habit). */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
