@@ -1,0 +1,158 @@
+/**
+ * npm run bench:bundle — builds the production bundle and prints, for every route of the router's own table
+ * (src/app/route-table.ts), the JavaScript and CSS a first visit loads: the entry chunk and its static imports,
+ * plus the route's lazy chunk (and its layout's) with their static imports, raw and gzip. Fails when a budget
+ * of issue 5 is exceeded, or when a route loads DOMPurify, Editor.js or mock code it does not need.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'vite';
+import { ROUTES, type RouteEntry } from '../src/app/route-table.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const outDir = join(root, 'dist-bench');
+const KB = 1024;
+
+/** Budgets in gzip bytes (issue 5). */
+const READING_JS_BUDGET = 120 * KB;
+const READING_CSS_BUDGET = 15 * KB;
+
+/** Which routes may carry which heavy modules: content rendering needs DOMPurify, the editor Editor.js. */
+const ALLOWED: Record<string, (route: RouteEntry) => boolean> = {
+  dompurify: (route) => route.id === 'blog' || route.id === 'editor',
+  '@editorjs': (route) => route.id === 'editor',
+  'src/mocks': () => false,
+  msw: () => false,
+};
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Records which source modules ended up in each output file (the manifest does not say). */
+function moduleMap(target: Map<string, string[]>): Plugin {
+  return {
+    name: 'bench:module-map',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') target.set(output.fileName, Object.keys(output.modules));
+      }
+    },
+  };
+}
+
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const sizeOf = (file: string) => {
+  const bytes = readFileSync(join(outDir, file));
+  return { raw: statSync(join(outDir, file)).size, gzip: gzipSync(bytes, { level: 9 }).length };
+};
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+async function main() {
+  const modules = new Map<string, string[]>();
+  await build({
+    root,
+    logLevel: 'warn',
+    mode: 'production',
+    build: { outDir, emptyOutDir: true, manifest: true },
+    plugins: [moduleMap(modules)],
+  });
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('No entry chunk in the manifest');
+
+  const failures: string[] = [];
+  const rows: string[][] = [];
+  const seenPaths = new Set<string>();
+  for (const route of ROUTES) {
+    if (seenPaths.has(route.path)) continue;
+    seenPaths.add(route.path);
+    const lazy = [`src/app/routes/${route.id}.tsx`];
+    if (route.layout === 'dashboard') lazy.push('src/app/layouts/dashboard-layout.tsx');
+    for (const key of lazy) if (!manifest[key]) failures.push(`${route.path}: no chunk for ${key}`);
+    const keys = closure(manifest, [entryKey, ...lazy]);
+    const files = [...keys].map((key) => manifest[key]!.file);
+    const cssFiles = [...new Set([...keys].flatMap((key) => manifest[key]!.css ?? []))];
+    const js = files.map(sizeOf).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }));
+    const css = cssFiles
+      .map(sizeOf)
+      .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+    rows.push([
+      route.path,
+      kb(js.raw),
+      kb(js.gzip),
+      kb(css.raw),
+      kb(css.gzip),
+      String(files.length),
+    ]);
+
+    if (route.reading && js.gzip > READING_JS_BUDGET) {
+      failures.push(
+        `${route.path}: JavaScript ${kb(js.gzip)} gzip > budget ${kb(READING_JS_BUDGET)}`,
+      );
+    }
+    if (route.reading && css.gzip > READING_CSS_BUDGET) {
+      failures.push(`${route.path}: CSS ${kb(css.gzip)} gzip > budget ${kb(READING_CSS_BUDGET)}`);
+    }
+    const loaded = files.flatMap((file) => modules.get(file) ?? []);
+    for (const [needle, allowed] of Object.entries(ALLOWED)) {
+      const hit = loaded.find(
+        (id) => id.includes(`/${needle}/`) || id.includes(`node_modules/${needle}`),
+      );
+      if (hit && !allowed(route)) failures.push(`${route.path}: loads ${needle} (${hit})`);
+    }
+  }
+
+  const header = ['route', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'chunks'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(
+    `\nFirst-load bytes per route (entry + static imports + route chunk), gzip level 9\n`,
+  );
+  console.log(line(header));
+  rows.forEach((row) => console.log(line(row)));
+
+  const all = Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js'))
+    .map((chunk) => ({ file: chunk.file, ...sizeOf(chunk.file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const largest = all.slice(0, 8);
+  console.log(
+    `\nLargest chunks (total of these ${largest.length}: ${kb(largest.reduce((s, c) => s + c.gzip, 0))} gzip)`,
+  );
+  largest.forEach((chunk) =>
+    console.log(
+      `  ${chunk.file.padEnd(48)} ${kb(chunk.raw).padStart(10)} ${kb(chunk.gzip).padStart(10)}`,
+    ),
+  );
+
+  if (failures.length) {
+    console.error(`\nBudget check FAILED:\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('\nAll routes within budget.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
