@@ -72,5 +72,10 @@ export default tseslint.config(
     files: ['tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Tests and tools index into data they just built: a failed assertion is the better error there.
+    files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
   prettier,
 );
