@@ -5,32 +5,45 @@ import { App } from '@/app/app';
 import { buildRoutes } from '@/app/router';
 import { wireSession } from '@/app/providers/session-wiring';
 import { sessionStore } from '@/lib/session';
+import { store } from '@/mocks/node';
+import { DEMO_ACCOUNTS } from '@/mocks/seed/users';
 
-export const readerSession: SessionUser = {
-  access_token: 'test-reader-token',
-  _id: 'user-reader',
-  username: 'reader',
-  fullname: 'Rita Reader',
-  profile_img: 'https://example.com/rita.png',
-  isAdmin: false,
-  new_notification_available: false,
-};
+/** A session of a seeded user, the way sign-in would answer it (the token is issued per test). */
+function seedSession(username: string, isAdmin: boolean): SessionUser {
+  const user = store.db.users.find((item) => item.personal_info.username === username);
+  if (!user) throw new Error(`No seeded user ${username}`);
+  return {
+    access_token: 'issued-per-test',
+    _id: user._id,
+    username,
+    fullname: user.personal_info.fullname,
+    profile_img: user.personal_info.profile_img,
+    isAdmin,
+    new_notification_available: false,
+    personal_info: {
+      fullname: user.personal_info.fullname,
+      username,
+      profile_img: user.personal_info.profile_img,
+      email: user.personal_info.email,
+    },
+  };
+}
 
-export const adminSession: SessionUser = {
-  ...readerSession,
-  access_token: 'test-admin-token',
-  _id: 'user-admin',
-  username: 'admin',
-  fullname: 'Ada Admin',
-  isAdmin: true,
-};
+/** Gives a seeded user's session a token the mock backend accepts (the store is reset per test). */
+export function liveSession(user: SessionUser): SessionUser {
+  const known = store.db.users.some((item) => item._id === user._id);
+  return known ? { ...user, access_token: store.issueToken(user._id) } : user;
+}
+
+export const readerSession: SessionUser = seedSession(DEMO_ACCOUNTS.reader.username, false);
+export const adminSession: SessionUser = seedSession(DEMO_ACCOUNTS.admin.username, true);
 
 /**
  * Renders the whole app (providers, router, layouts) at `url`, optionally signed in: the screen-level
  * integration helper (bulletproof-react's renderApp).
  */
 export function renderApp(url: string, options: { user?: SessionUser | null } = {}) {
-  if (options.user) sessionStore.signIn(options.user);
+  if (options.user) sessionStore.signIn(liveSession(options.user));
   else sessionStore.signOut();
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
   wireSession(router);

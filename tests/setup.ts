@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import toast from 'react-hot-toast';
 import { resetStore, server } from '@/mocks/node';
 import { sessionStore } from '@/lib/session';
 
@@ -8,10 +9,26 @@ import { sessionStore } from '@/lib/session';
  * Every test runs against the mock backend (src/mocks) through MSW's Node interceptor. Unhandled requests
  * fail the test (PITFALLS: MSW 2); the store starts from the seed in every test.
  */
+// jsdom has no matchMedia; the theme and react-hot-toast read it (light, no reduced-motion preference).
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetStore());
 afterEach(() => {
   cleanup();
+  toast.remove();
   server.resetHandlers();
   window.sessionStorage.clear();
   window.localStorage.clear();

@@ -23,7 +23,7 @@ describe('session (SPEC §3, §4)', () => {
     sessionStore.update({ new_notification_available: true });
     expect(JSON.parse(sessionStorage.getItem('user') ?? '{}')).toMatchObject({
       new_notification_available: true,
-      username: 'reader',
+      username: readerSession.username,
     });
   });
 

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect } from '@playwright/test';
+
+/**
+ * ISSUE 2: the production build carries no mock code. The Playwright web server has just built the bundle
+ * that the other end-to-end tests use; this reads every file of it.
+ */
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+// Strings that exist only in src/mocks or in MSW itself.
+const MOCK_MARKERS = [
+  'Demo inbox',
+  'Reset demo data',
+  'inkwell-mock-db',
+  'mockServiceWorker',
+  'setupWorker',
+  'admin@example.com',
+  '/mock-assets/',
+  '__test/',
+];
+
+test('the production build contains no mock backend code', () => {
+  const all = files(outDir);
+  expect(all.length).toBeGreaterThan(3);
+  expect(all.filter((path) => /mockServiceWorker|msw/i.test(path))).toEqual([]);
+  for (const path of all.filter((p) => /\.(js|html|css|json)$/.test(p))) {
+    const text = readFileSync(path, 'utf8');
+    for (const marker of MOCK_MARKERS) {
+      expect(text.includes(marker), `${path} contains '${marker}'`).toBe(false);
+    }
+  }
+});

@@ -1,0 +1,104 @@
+/**
+ * The real-HTTP host of the mock backend (`npm run mock:server`): the shared handlers behind node:http via
+ * MSW's getResponse, with CORS and test-only routes. Playwright runs the production build against it, since
+ * it cannot see responses made inside a service worker (PITFALLS: MSW 2).
+ *
+ * Env: MOCK_PORT (default 3001), MOCK_PUBLIC_URL (default http://localhost:{port}): the origin the image
+ * and upload URLs point at.
+ */
+import { getResponse } from 'msw';
+import { createHandlers } from './handlers';
+import { CORS_HEADERS, sendFetchResponse, sendJson, toFetchRequest } from './http/node-bridge';
+import { loadNodeHttp, nodeProcess, type NodeServer } from './http/node-runtime';
+import { answerTestRoute, TEST_ROUTE_PREFIX } from './http/test-routes';
+import { createStore, type MockStore } from './store/store';
+
+export interface HttpServerOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  /** Defaults to http://localhost:{the bound port}. */
+  publicUrl?: string;
+  host?: string;
+}
+
+export interface RunningHttpServer {
+  server: NodeServer;
+  store: MockStore;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startHttpServer(options: HttpServerOptions = {}): Promise<RunningHttpServer> {
+  // Filled in once the port is known (the asset URLs need it); requests before that get a 503.
+  const state: { ready?: { store: MockStore; handlers: ReturnType<typeof createHandlers> } } = {};
+  const { createServer } = await loadNodeHttp();
+  const server = createServer((req, res) => {
+    void (async () => {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, CORS_HEADERS);
+        res.end();
+        return;
+      }
+      const { ready } = state;
+      if (!ready) return sendJson(res, 503, { error: 'The mock backend is starting' });
+      const request = await toFetchRequest(req, 'http://localhost');
+      if (new URL(request.url).pathname.startsWith(TEST_ROUTE_PREFIX)) {
+        const answer = await answerTestRoute(ready.store, request);
+        return sendJson(res, answer.status, answer.body);
+      }
+      const response = await getResponse(ready.handlers, request);
+      if (!response)
+        return sendJson(res, 404, { error: `No such endpoint: ${req.method} ${req.url}` });
+      await sendFetchResponse(res, response);
+    })().catch((error: unknown) => {
+      console.error('[mock backend] request failed', error);
+      if (!res.headersSent)
+        sendJson(res, 500, { error: 'The mock backend hit an unexpected error' });
+      else res.end();
+    });
+  });
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3001, options.host, () => resolveListen());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 3001);
+  const url = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const store = createStore({ assetBaseUrl: url });
+  state.ready = { store, handlers: createHandlers(store) };
+
+  return {
+    server,
+    store,
+    url,
+    close: () =>
+      new Promise<void>((resolveClose, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolveClose()));
+      }),
+  };
+}
+
+/** True when this file is the script Node was started with (tsx src/mocks/http-server.ts). */
+function isEntryPoint(script: string | undefined): boolean {
+  if (!script) return false;
+  const self = decodeURIComponent(new URL(import.meta.url).pathname);
+  return self === script || self.endsWith(`/${script.replace(/\\/g, '/').replace(/^\.\//, '')}`);
+}
+
+const runtime = nodeProcess();
+if (runtime && isEntryPoint(runtime.argv[1])) {
+  const port = Number(runtime.env.MOCK_PORT ?? 3001);
+  startHttpServer({ port, publicUrl: runtime.env.MOCK_PUBLIC_URL || undefined })
+    .then((running) => {
+      console.log(`Inkwell mock backend listening on ${running.url}`);
+      const stop = () => void running.close().then(() => runtime.exit(0));
+      runtime.once('SIGINT', stop);
+      runtime.once('SIGTERM', stop);
+    })
+    .catch((error: unknown) => {
+      console.error('Could not start the mock backend', error);
+      runtime.exit(1);
+    });
+}

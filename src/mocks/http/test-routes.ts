@@ -1,0 +1,51 @@
+/**
+ * Test-only routes of the HTTP host, for Playwright fixtures (ARCHITECTURE.md: the HTTP host adds routes to
+ * reset the store and read the outbox):
+ *   POST /__test/reset               back to the seed
+ *   GET  /__test/outbox[?to=email]   every email sent, oldest first (newest last)
+ *   POST /__test/invalidate-tokens   body { email? }: drops that user's tokens, or everyone's (an expiry)
+ */
+import { findByEmail } from '../store/accounts';
+import type { MockStore } from '../store/store';
+
+export const TEST_ROUTE_PREFIX = '/__test/';
+
+export interface TestAnswer {
+  status: number;
+  body: unknown;
+}
+
+function email(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('email' in body)) return undefined;
+  return typeof body.email === 'string' && body.email.trim() ? body.email : undefined;
+}
+
+export async function answerTestRoute(store: MockStore, request: Request): Promise<TestAnswer> {
+  const url = new URL(request.url);
+  const route = `${request.method} ${url.pathname}`;
+  if (route === 'POST /__test/reset') {
+    store.reset();
+    return { status: 200, body: { status: 'reset' } };
+  }
+  if (route === 'GET /__test/outbox') {
+    const to = url.searchParams.get('to')?.toLowerCase();
+    const emails = store.db.outbox.filter((item) => !to || item.to === to);
+    return { status: 200, body: emails };
+  }
+  if (route === 'POST /__test/invalidate-tokens') {
+    const text = await request.text();
+    let body: unknown = {};
+    try {
+      body = text ? JSON.parse(text) : {};
+    } catch {
+      return { status: 400, body: { error: 'The request body is not valid JSON' } };
+    }
+    const address = email(body);
+    if (address === undefined)
+      return { status: 200, body: { invalidated: store.invalidateTokens() } };
+    const user = findByEmail(store.db, address);
+    if (!user) return { status: 404, body: { error: 'Email not found' } };
+    return { status: 200, body: { invalidated: store.invalidateTokens(user._id) } };
+  }
+  return { status: 404, body: { error: `Unknown test route ${route}` } };
+}

@@ -1,0 +1,66 @@
+/** Account creation and lookups shared by the auth and profile handlers. */
+import type { SocialLinks } from '../../api/types';
+import { SOCIAL_NETWORKS } from '../../api/types';
+import { avatarUrl } from '../assets/svg';
+import { nextId, nextTimestamp } from './ids';
+import type { Db, UserRecord } from './types';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function findByEmail(db: Db, email: string): UserRecord | undefined {
+  const wanted = normalizeEmail(email);
+  return db.users.find((user) => user.personal_info.email === wanted);
+}
+
+export function findByUsername(db: Db, username: string): UserRecord | undefined {
+  return db.users.find((user) => user.personal_info.username === username);
+}
+
+/** Like the real servers: the username starts as the email's local part, made unique with a number. */
+export function uniqueUsername(db: Db, email: string): string {
+  const local = normalizeEmail(email).split('@')[0] ?? '';
+  const base = local
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, 24)
+    .padEnd(3, '0');
+  if (!findByUsername(db, base)) return base;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${base}${n}`;
+    if (!findByUsername(db, candidate)) return candidate;
+  }
+}
+
+function emptySocialLinks(): SocialLinks {
+  return Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, ''])) as SocialLinks;
+}
+
+export function createAccount(
+  db: Db,
+  assetBaseUrl: string,
+  input: { fullname: string; email: string; password: string },
+): UserRecord {
+  const user: UserRecord = {
+    _id: nextId(db),
+    personal_info: {
+      fullname: input.fullname,
+      email: normalizeEmail(input.email),
+      password: input.password,
+      username: uniqueUsername(db, input.email),
+      bio: '',
+      profile_img: avatarUrl(assetBaseUrl, input.fullname),
+    },
+    social_links: emptySocialLinks(),
+    account_info: { total_posts: 0, total_reads: 0 },
+    isAdmin: false,
+    verified: false,
+    google_auth: false,
+    verification_code: null,
+    followers: [],
+    following: [],
+    joinedAt: nextTimestamp(db),
+  };
+  db.users.push(user);
+  return user;
+}

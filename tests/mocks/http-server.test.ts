@@ -1,0 +1,99 @@
+import { bypass } from 'msw';
+import { startHttpServer, type RunningHttpServer } from '@/mocks/http-server';
+
+let running: RunningHttpServer;
+
+beforeAll(async () => {
+  running = await startHttpServer({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => running.close());
+
+/**
+ * A real network request: bypass() lets it past the in-process MSW server that the test setup may have
+ * started, so it reaches the HTTP host.
+ */
+function send(url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(bypass(new Request(url, init)));
+}
+
+function call(path: string, init: RequestInit = {}): Promise<Response> {
+  return send(`${running.url}${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+}
+
+describe('the real-HTTP host', () => {
+  it('answers API calls with CORS headers and preflights', async () => {
+    expect(running.url).toMatch(/^http:\/\/localhost:\d+$/);
+    const reset = await call('/__test/reset', { method: 'POST' });
+    expect(await reset.json()).toEqual({ status: 'reset' });
+
+    const response = await call('/latest-blogs', { method: 'POST', body: '{"page":1}' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const body = (await response.json()) as { blogs: { banner: string }[] };
+    expect(body.blogs).toHaveLength(5);
+    expect(body.blogs[0]?.banner.startsWith(`${running.url}/mock-assets/banners/`)).toBe(true);
+
+    const preflight = await send(`${running.url}/signin`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'Authorization, Content-Type',
+    );
+
+    const missing = await call('/no-such-path', { method: 'POST' });
+    expect(missing.status).toBe(404);
+  });
+
+  it('exposes the outbox and token invalidation for end-to-end fixtures', async () => {
+    await call('/__test/reset', { method: 'POST' });
+    await call('/signup', {
+      method: 'POST',
+      body: JSON.stringify({
+        fullname: 'Eve Tester',
+        email: 'eve@example.com',
+        password: 'Secret123',
+      }),
+    });
+    const outbox = (await (await call('/__test/outbox')).json()) as { to: string; code?: string }[];
+    expect(outbox.at(-1)).toMatchObject({
+      to: 'eve@example.com',
+      code: expect.stringMatching(/^\d{6}$/),
+    });
+    const only = (await (await call('/__test/outbox?to=eve@example.com')).json()) as unknown[];
+    expect(only).toHaveLength(1);
+
+    const signIn = await call('/signin', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'admin@example.com', password: 'Admin1234' }),
+    });
+    const { access_token } = (await signIn.json()) as { access_token: string };
+    const auth = { Authorization: `Bearer ${access_token}` };
+    expect((await call('/new-notification', { headers: auth })).status).toBe(200);
+
+    const invalidate = await call('/__test/invalidate-tokens', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'admin@example.com' }),
+    });
+    expect(await invalidate.json()).toEqual({ invalidated: 1 });
+    const expired = await call('/new-notification', { headers: auth });
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toEqual({ error: expect.stringMatching(/expired/) });
+  });
+
+  it('round-trips an upload over real HTTP', async () => {
+    const { uploadURL } = (await (await call('/get-upload-url')).json()) as { uploadURL: string };
+    expect(uploadURL.startsWith(`${running.url}/mock-uploads/`)).toBe(true);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7]);
+    const put = await send(uploadURL, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      body: png,
+    });
+    expect(put.status).toBe(200);
+    const got = await send(uploadURL.split('?')[0] ?? '');
+    expect(got.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await got.arrayBuffer())).toEqual(png);
+  });
+});
