@@ -9,14 +9,13 @@ import { useNotificationCheck } from '../providers/use-notification-check';
 export function RootShell() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const first = useRef(true);
+  const previous = useRef(pathname);
   useNotificationCheck();
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    // Only after a navigation: not on first load (StrictMode runs this effect twice there).
+    if (previous.current === pathname) return;
+    previous.current = pathname;
     // Wait a frame so the new screen has rendered its heading.
     const frame = requestAnimationFrame(() => {
       const target =
