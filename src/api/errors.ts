@@ -28,7 +28,11 @@ export const GENERIC_ERROR_TEXT = 'Something went wrong. Please try again.';
 
 /** Pulls the human text out of the error bodies the known servers send. */
 export function readServerMessage(body: unknown): string | undefined {
-  if (typeof body === 'string') return body.trim() && body.length < 300 ? body.trim() : undefined;
+  if (typeof body === 'string') {
+    // A proxy's HTML error page is not a message for people.
+    const text = body.trim();
+    return text && text.length < 300 && !text.startsWith('<') ? text : undefined;
+  }
   if (!body || typeof body !== 'object') return undefined;
   const record = body as Record<string, unknown>;
   for (const key of ['error', 'errors', 'message'] as const) {

@@ -12,6 +12,7 @@ import { CORS_HEADERS, sendFetchResponse, sendJson, toFetchRequest } from './htt
 import { loadNodeHttp, nodeProcess, type NodeServer } from './http/node-runtime';
 import { answerTestRoute, TEST_ROUTE_PREFIX } from './http/test-routes';
 import { createStore, type MockStore } from './store/store';
+import { createFaultTable } from './faults';
 
 export interface HttpServerOptions {
   /** 0 picks a free port. */
@@ -31,6 +32,7 @@ export interface RunningHttpServer {
 export async function startHttpServer(options: HttpServerOptions = {}): Promise<RunningHttpServer> {
   // Filled in once the port is known (the asset URLs need it); requests before that get a 503.
   const state: { ready?: { store: MockStore; handlers: ReturnType<typeof createHandlers> } } = {};
+  const faults = createFaultTable();
   const { createServer } = await loadNodeHttp();
   const server = createServer((req, res) => {
     void (async () => {
@@ -43,7 +45,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       if (!ready) return sendJson(res, 503, { error: 'The mock backend is starting' });
       const request = await toFetchRequest(req, 'http://localhost');
       if (new URL(request.url).pathname.startsWith(TEST_ROUTE_PREFIX)) {
-        const answer = await answerTestRoute(ready.store, request);
+        const answer = await answerTestRoute(ready.store, request, faults);
         return sendJson(res, answer.status, answer.body);
       }
       const response = await getResponse(ready.handlers, request);
@@ -66,7 +68,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 3001);
   const url = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const store = createStore({ assetBaseUrl: url });
-  state.ready = { store, handlers: createHandlers(store) };
+  state.ready = { store, handlers: createHandlers(store, faults) };
 
   return {
     server,

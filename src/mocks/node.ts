@@ -5,12 +5,17 @@
 import { setupServer } from 'msw/node';
 import { createHandlers } from './handlers';
 import { createStore } from './store/store';
+import { createFaultTable } from './faults';
 
 export const store = createStore({ assetBaseUrl: 'http://localhost' });
 
-export const server = setupServer(...createHandlers(store));
+/** Fault mode (issue 6): tests switch faults on per endpoint; resetStore() clears them. */
+export const faults = createFaultTable();
+
+export const server = setupServer(...createHandlers(store, faults));
 
 /** Back to the deterministic seed. */
 export function resetStore(): void {
   store.reset();
+  faults.clear();
 }

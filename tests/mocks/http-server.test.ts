@@ -96,4 +96,23 @@ describe('the real-HTTP host', () => {
     expect(got.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await got.arrayBuffer())).toEqual(png);
   });
+
+  it('switches fault mode on per endpoint and off again', async () => {
+    const set = await call('/__test/faults', {
+      method: 'POST',
+      body: JSON.stringify({ path: '/trending-blogs', fault: { kind: 'status', status: 503 } }),
+    });
+    expect(set.status).toBe(200);
+    const failing = await call('/trending-blogs');
+    expect(failing.status).toBe(503);
+    expect(await failing.json()).toEqual({ error: 'Simulated server error (503)' });
+    expect((await call('/latest-blogs', { method: 'POST', body: '{"page":1}' })).status).toBe(200);
+    await call('/__test/faults/clear', { method: 'POST' });
+    expect((await call('/trending-blogs')).status).toBe(200);
+    const invalid = await call('/__test/faults', {
+      method: 'POST',
+      body: JSON.stringify({ path: '/x', fault: { kind: 'explode' } }),
+    });
+    expect(invalid.status).toBe(400);
+  });
 });

@@ -4,6 +4,7 @@
  */
 import type { HttpHandler } from 'msw';
 import type { MockStore } from '../store/store';
+import type { FaultTable } from '../faults';
 import { assetHandlers } from './assets';
 import { authHandlers } from './auth';
 import { blogEditingHandlers } from './blog-editing';
@@ -15,8 +16,8 @@ import { createRouter } from './route';
 import { uploadHandlers } from './uploads';
 import { userHandlers } from './users';
 
-export function createHandlers(store: MockStore): HttpHandler[] {
-  const router = createRouter(store);
+export function createHandlers(store: MockStore, faults?: FaultTable): HttpHandler[] {
+  const router = createRouter(store, faults);
   return [
     ...authHandlers(router),
     ...blogHandlers(router),

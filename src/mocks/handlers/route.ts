@@ -5,6 +5,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockStore } from '../store/store';
+import { applyFault, createFaultTable, type FaultTable } from '../faults';
 import type { Db, UserRecord } from '../store/types';
 
 export class HttpError extends Error {
@@ -81,7 +82,7 @@ export function errorResponse(status: number, message: string): Response {
 
 type Method = 'get' | 'post' | 'put';
 
-export function createRouter(store: MockStore) {
+export function createRouter(store: MockStore, faults: FaultTable = createFaultTable()) {
   function route<C extends Context>(
     method: Method,
     path: string,
@@ -89,6 +90,11 @@ export function createRouter(store: MockStore) {
     resolve: (ctx: C) => unknown,
   ): HttpHandler {
     return http[method](`*${path}`, async ({ request, params }) => {
+      const fault = faults.take(path);
+      if (fault) {
+        const answer = await applyFault(fault);
+        if (answer) return answer;
+      }
       try {
         const viewer = authenticate(store, request, auth);
         const body = await readBody(request);

@@ -4,9 +4,12 @@
  *   POST /__test/reset               back to the seed
  *   GET  /__test/outbox[?to=email]   every email sent, oldest first (newest last)
  *   POST /__test/invalidate-tokens   body { email? }: drops that user's tokens, or everyone's (an expiry)
+ *   POST /__test/faults              body { path, fault, times? }: fault mode for one endpoint or '*'
+ *   POST /__test/faults/clear        every endpoint answers normally again (reset does this too)
  */
 import { findByEmail } from '../store/accounts';
 import type { MockStore } from '../store/store';
+import { isFault, type FaultTable } from '../faults';
 
 export const TEST_ROUTE_PREFIX = '/__test/';
 
@@ -20,12 +23,35 @@ function email(body: unknown): string | undefined {
   return typeof body.email === 'string' && body.email.trim() ? body.email : undefined;
 }
 
-export async function answerTestRoute(store: MockStore, request: Request): Promise<TestAnswer> {
+async function jsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  return text ? (JSON.parse(text) as unknown) : {};
+}
+
+export async function answerTestRoute(
+  store: MockStore,
+  request: Request,
+  faults: FaultTable,
+): Promise<TestAnswer> {
   const url = new URL(request.url);
   const route = `${request.method} ${url.pathname}`;
   if (route === 'POST /__test/reset') {
     store.reset();
+    faults.clear();
     return { status: 200, body: { status: 'reset' } };
+  }
+  if (route === 'POST /__test/faults') {
+    const body = (await jsonBody(request).catch(() => ({}))) as Record<string, unknown>;
+    const times = typeof body.times === 'number' ? body.times : undefined;
+    if (typeof body.path !== 'string' || !isFault(body.fault)) {
+      return { status: 400, body: { error: 'Expected { path, fault: { kind, ... }, times? }' } };
+    }
+    faults.set(body.path, body.fault, times);
+    return { status: 200, body: faults.list() };
+  }
+  if (route === 'POST /__test/faults/clear') {
+    faults.clear();
+    return { status: 200, body: {} };
   }
   if (route === 'GET /__test/outbox') {
     const to = url.searchParams.get('to')?.toLowerCase();
