@@ -16,7 +16,7 @@ const boundary = (files, forbidden, message) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', 'docs/perf'],
+    ignores: ['dist', 'dist-*', 'node_modules', 'playwright-report', 'test-results', 'docs/perf'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

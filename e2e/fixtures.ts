@@ -35,6 +35,8 @@ export async function loginAs(page: Page, request: APIRequestContext, who: 'admi
   const user = await mock.api<Record<string, unknown>>(request, '/signin', DEMO[who]);
   const session = (user.user as Record<string, unknown> | undefined) ?? user;
   await page.addInitScript((value) => {
+    // Init scripts also run in embedded frames (YouTube and co., offline here): only the app's own tab.
+    if (window.top !== window) return;
     window.sessionStorage.setItem('user', value);
   }, JSON.stringify(session));
   return session as { access_token: string; username: string; _id: string; isAdmin: boolean };

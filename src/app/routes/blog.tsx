@@ -1,11 +1,8 @@
-import { PageMeta } from '@/components/ui/page-meta';
+import { useParams } from 'react-router';
+import { BlogPage } from '@/features/blog/blog-page';
 
-/** SPEC §2 Blog page (built by the reading issue). */
+/** SPEC §2 Blog page. The page renders its own single head component (blog-head.tsx). */
 export function Component() {
-  return (
-    <article className="mx-auto w-full max-w-prose px-6 py-10">
-      <PageMeta title="Blog" />
-      <h1 className="text-3xl font-semibold">Blog</h1>
-    </article>
-  );
+  const blogId = useParams().blog_id ?? '';
+  return <BlogPage key={blogId} blogId={blogId} />;
 }

@@ -1,13 +1,17 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
+import { ProfilePage } from '@/features/profile/profile-page';
 
-/** SPEC §2 Profile; the route parameter is a username (built by the reading issue). */
+/**
+ * SPEC §2 Profile; the route parameter is a username. Keyed by it: switching to another profile resets
+ * every list and tab.
+ */
 export function Component() {
   const username = useParams().id ?? '';
   return (
-    <div className="mx-auto w-full max-w-page px-[5vw] py-10">
-      <PageMeta title={`@${username}`} />
-      <h1 className="text-3xl font-semibold">@{username}</h1>
-    </div>
+    <>
+      <PageMeta title={`@${username}`} description={`@${username}’s profile, blogs and follows.`} />
+      <ProfilePage key={username} username={username} />
+    </>
   );
 }

@@ -1,13 +1,17 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
+import { SearchPage } from '@/features/search/search-page';
 
-/** SPEC §2 Search results (built by the reading issue). */
+/** SPEC §2 Search results; a new query starts with fresh tabs and lists. */
 export function Component() {
-  const query = useParams().query ?? '';
+  const query = (useParams().query ?? '').trim();
   return (
-    <div className="mx-auto w-full max-w-page px-[5vw] py-10">
-      <PageMeta title={`Search: ${query}`} />
-      <h1 className="text-3xl font-semibold">Search results for “{query}”</h1>
-    </div>
+    <>
+      <PageMeta
+        title={`Search: ${query}`}
+        description={`Blogs and accounts matching “${query}”.`}
+      />
+      <SearchPage key={query} query={query} />
+    </>
   );
 }

@@ -3,18 +3,29 @@ import { useSession } from '@/lib/session';
 import { paths } from '@/lib/paths';
 import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { PenIcon } from '@/components/ui/icons';
+import { BellIcon, PenIcon } from '@/components/ui/icons';
+import { NavSearch } from './nav-search';
+import { UserMenu } from './user-menu';
 
-/** SPEC §2 Navbar. */
+/**
+ * SPEC §2 Navbar: logo (light or dark variant) to /, the search box, Write for admins, the theme toggle;
+ * signed in: the bell (red dot while new notifications exist) and the avatar dropdown; visitors: Sign In
+ * and Sign Up (Sign Up hidden under 650 px).
+ */
 export function Navbar() {
   const user = useSession();
+  const hasNew = user?.new_notification_available === true;
   return (
     <header className="sticky top-0 z-30 h-navbar border-b border-line bg-bg">
-      <nav aria-label="Main" className="mx-auto flex h-full max-w-page items-center gap-4 px-[5vw]">
+      <nav
+        aria-label="Main"
+        className="relative mx-auto flex h-full max-w-page items-center gap-3 px-[5vw] sm:gap-6"
+      >
         <Link to={paths.home()} aria-label="Home" className="shrink-0 rounded-md">
           <Logo />
         </Link>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <NavSearch />
           {user?.isAdmin && (
             <Link to={paths.editor()} className="btn-ghost hidden sm:inline-flex">
               <PenIcon /> Write
@@ -22,19 +33,22 @@ export function Navbar() {
           )}
           <ThemeToggle />
           {user ? (
-            <Link
-              to={paths.profile(user.username)}
-              className="rounded-full"
-              aria-label={`Your profile (@${user.username})`}
-            >
-              <img
-                src={user.profile_img}
-                alt=""
-                width={44}
-                height={44}
-                className="h-11 w-11 rounded-full bg-surface object-cover"
-              />
-            </Link>
+            <>
+              <Link
+                to={paths.notifications()}
+                aria-label={hasNew ? 'Notifications (new)' : 'Notifications'}
+                className="relative flex h-11 w-11 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong"
+              >
+                <BellIcon />
+                {hasNew && (
+                  <span
+                    data-testid="notification-dot"
+                    className="absolute right-2 top-2 h-2.5 w-2.5 rounded-full bg-danger"
+                  />
+                )}
+              </Link>
+              <UserMenu user={user} />
+            </>
           ) : (
             <>
               <Link to={paths.signIn()} className="btn-primary">

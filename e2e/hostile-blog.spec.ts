@@ -1,0 +1,173 @@
+import { test, expect, mock, MOCK_URL, DEMO } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+
+/**
+ * Issue 3: a blog whose blocks, title and author fields hold hostile HTML renders inert in the production
+ * build: no script runs (no dialog, no global flag), and no script, event handler, javascript: URL, style
+ * or foreign iframe reaches the DOM.
+ */
+
+const RUN = `window.__pwned = 1; alert(1)`;
+const XSS = `<img src=x onerror="${RUN}"><script>${RUN}</script><svg onload="${RUN}"></svg>`;
+
+function hostileBlocks() {
+  return [
+    {
+      type: 'paragraph',
+      data: { text: `Hostile paragraph ${XSS}<a href="javascript:${RUN}">js link</a>` },
+    },
+    {
+      type: 'paragraph',
+      data: {
+        text: `<style>body{display:none}</style><iframe src="https://evil.example/"></iframe>after`,
+      },
+    },
+    { type: 'header', data: { text: `Hostile heading ${XSS}`, level: 2 } },
+    { type: 'header', data: { text: `<b onclick="${RUN}">Small</b> heading`, level: 3 } },
+    { type: 'image', data: { file: { url: `javascript:${RUN}` }, caption: XSS } },
+    {
+      type: 'image',
+      data: { file: { url: 'data:image/svg+xml,<svg onload=alert(1)>' }, caption: 'data image' },
+    },
+    {
+      type: 'quote',
+      data: {
+        text: `Quote ${XSS}`,
+        caption: `<a href="data:text/html,<script>alert(1)</script>">cap</a>`,
+        alignment: 'left',
+      },
+    },
+    {
+      type: 'list',
+      data: { style: 'unordered', items: [`item ${XSS}`, `<a href="javascript:alert(1)">x</a>`] },
+    },
+    {
+      type: 'list',
+      data: {
+        style: 'ordered',
+        meta: {},
+        items: [
+          {
+            content: `nested ${XSS}`,
+            meta: {},
+            items: [{ content: `deeper ${XSS}`, meta: {}, items: [] }],
+          },
+        ],
+      },
+    },
+    {
+      type: 'list',
+      data: { style: 'checklist', items: [{ text: `check ${XSS}`, checked: true }] },
+    },
+    {
+      type: 'embed',
+      data: {
+        service: 'youtube',
+        source: 'https://evil.example/watch?v=aqz-KE-bpKQ',
+        embed: `javascript:${RUN}`,
+        width: 580,
+        height: 320,
+        caption: XSS,
+      },
+    },
+    {
+      type: 'embed',
+      data: {
+        service: 'evil',
+        source: `javascript:${RUN}`,
+        embed: 'https://evil.example/',
+        caption: 'evil embed',
+      },
+    },
+  ];
+}
+
+async function createHostileBlog(request: APIRequestContext): Promise<string> {
+  const signIn = await request.post(`${MOCK_URL}/signin`, { data: DEMO.admin });
+  const admin = (await signIn.json()) as { access_token: string; username: string };
+  const headers = { Authorization: `Bearer ${admin.access_token}` };
+  const { blogs } = await mock.api<{ blogs: { banner: string }[] }>(request, '/latest-blogs', {
+    page: 1,
+  });
+
+  const profile = await request.post(`${MOCK_URL}/update-profile`, {
+    headers,
+    data: {
+      username: admin.username,
+      bio: `<script>${RUN}</script><img src=x onerror="${RUN}">`,
+      social_links: {},
+    },
+  });
+  expect(profile.ok()).toBeTruthy();
+
+  const created = await request.post(`${MOCK_URL}/create-blog`, {
+    headers,
+    data: {
+      title: `<img src=x onerror="${RUN}">Hostile <script>${RUN}</script> title`,
+      des: `<script>${RUN}</script>`,
+      banner: blogs[0]!.banner,
+      content: { time: Date.now(), blocks: hostileBlocks(), version: '2.31.0' },
+      tags: ['tech'],
+      draft: false,
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  return ((await created.json()) as { id: string }).id;
+}
+
+test('a blog full of hostile HTML renders inert', async ({ page, request }) => {
+  const blogId = await createHostileBlog(request);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await page.goto(`/blog/${blogId}`);
+  // The title is plain text: shown literally, never parsed.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('<script>');
+  await expect(page.getByText('Hostile heading')).toBeVisible();
+  await page.mouse.wheel(0, 4000);
+  await page.waitForTimeout(500);
+
+  const report = await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const bad: string[] = [];
+    for (const el of main.querySelectorAll('*')) {
+      for (const attr of el.attributes) {
+        if (/^on/i.test(attr.name)) bad.push(`${el.tagName} ${attr.name}`);
+        if (/^\s*(javascript|data|vbscript):/i.test(attr.value))
+          bad.push(`${el.tagName} ${attr.name}=${attr.value}`);
+      }
+    }
+    return {
+      pwned: (window as unknown as { __pwned?: number }).__pwned,
+      scripts: main.querySelectorAll('script').length,
+      styles: main.querySelectorAll('style, [style*="display:none"]').length,
+      contentSvgs: main.querySelectorAll('.blog-content svg').length,
+      iframes: [...document.querySelectorAll('iframe')].map((f) => f.getAttribute('src')),
+      bad,
+    };
+  });
+  expect(report).toEqual({
+    pwned: undefined,
+    scripts: 0,
+    styles: 0,
+    contentSvgs: 0,
+    iframes: [],
+    bad: [],
+  });
+  // The non-matching embed became a plain link to its (https) source.
+  await expect(
+    page.getByRole('link', { name: 'https://evil.example/watch?v=aqz-KE-bpKQ' }),
+  ).toBeVisible();
+
+  // The author's hostile bio is plain text on the profile too.
+  await page.getByRole('link', { name: /^@/ }).first().click();
+  await page.getByRole('tab', { name: 'About' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('<script>');
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+  ).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});

@@ -1,0 +1,116 @@
+import { test, expect, loginAs, type DemoAccount } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/**
+ * Issue 3 reading journey, as a visitor, a reader and an admin, at desktop and phone widths:
+ * home → filter by tag → open a blog → like → the author's profile → follow → search.
+ */
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 600, height: 900 },
+] as const;
+const ROLES: ('visitor' | Exclude<DemoAccount, 'pending'>)[] = ['visitor', 'reader', 'admin'];
+
+async function toast(page: Page, text: string) {
+  await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+}
+
+for (const size of WIDTHS) {
+  test.describe(`reading at ${size.width}px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    for (const role of ROLES) {
+      test(`${role}: home → tag → blog → like → profile → follow → search`, async ({
+        page,
+        request,
+      }) => {
+        const session = role === 'visitor' ? null : await loginAs(page, request, role);
+
+        // Home: latest blogs and the trending list.
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1, name: 'Latest Blogs' })).toBeVisible();
+        const list = page.getByRole('region', { name: /Latest Blogs|Blogs about/ });
+        await expect(list.getByRole('listitem')).toHaveCount(5);
+        await expect(
+          page.getByRole('region', { name: 'Trending' }).getByRole('listitem').first(),
+        ).toContainText('01');
+
+        // Filter by tag, then open the first travel blog.
+        await page.getByRole('button', { name: 'travel' }).click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Blogs about travel' }),
+        ).toBeVisible();
+        await expect(page).toHaveURL(/\?tag=travel$/);
+        const first = list.getByRole('listitem').first().getByRole('link');
+        const title = (await first.getByRole('heading').textContent())!.trim();
+        await first.click();
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page).toHaveTitle(`${title} | Inkwell Blog`);
+        await expect(page.getByText(/Published on \d{1,2} \w{3}/)).toBeVisible();
+
+        // Like.
+        const like = page.getByRole('button', { name: /^(Like|Unlike) this blog/ });
+        if (!session) {
+          await like.click();
+          await toast(page, 'Please login to like this blog');
+          await expect(like).toHaveAttribute('aria-pressed', 'false');
+        } else {
+          const before = await like.getAttribute('aria-pressed');
+          await like.click();
+          await expect(like).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+        }
+
+        // The author's profile, and follow.
+        const handle = page.getByRole('link', { name: /^@/ }).first();
+        const username = (await handle.textContent())!.slice(1);
+        await handle.click();
+        await expect(page).toHaveURL(new RegExp(`/user/${username}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (session?.username === username) {
+          await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+        } else {
+          const follow = page.getByRole('button', { name: /^(Follow|Unfollow)$/ });
+          const label = (await follow.textContent())!.trim();
+          await follow.click();
+          if (!session) await toast(page, 'Please Sign In to follow a user.');
+          else await expect(follow).toHaveText(label === 'Follow' ? 'Unfollow' : 'Follow');
+        }
+
+        // Search from the navbar (behind the search button on small screens).
+        if (size.width < 650) await page.getByRole('button', { name: 'Open search' }).click();
+        const box = page.getByRole('searchbox', { name: 'Search blogs and accounts' });
+        await box.fill('train');
+        await box.press('Enter');
+        await expect(page).toHaveURL(/\/search\/train$/);
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Search results for “train”' }),
+        ).toBeVisible();
+        await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+        await page.getByRole('tab', { name: 'Accounts Matched' }).click();
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+      });
+    }
+
+    test('signed-in navbar: dropdown and bell', async ({ page, request }) => {
+      const session = await loginAs(page, request, 'admin');
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: /^Notifications/ })).toBeVisible();
+      const avatar = page.getByRole('button', { name: `Account menu for @${session.username}` });
+      await avatar.click();
+      await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard/blogs',
+      );
+      // Write is in the dropdown on small screens only, in the bar otherwise.
+      await expect(nav.getByRole('link', { name: 'Write' }).filter({ visible: true })).toHaveCount(
+        1,
+      );
+      await nav.getByRole('link', { name: 'Profile' }).click();
+      await expect(page).toHaveURL(new RegExp(`/user/${session.username}$`));
+      await expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+}

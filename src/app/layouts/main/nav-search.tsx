@@ -1,0 +1,57 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
+import { SearchIcon } from '@/components/ui/icons';
+
+/**
+ * SPEC §2 / §5: the navbar search goes to /search/{query} only on Enter and only with non-empty text. On
+ * small screens (under 650 px) the box sits behind a search button that toggles it (SPEC §4).
+ */
+export function NavSearch() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') setOpen(false);
+    if (event.key !== 'Enter') return;
+    const query = event.currentTarget.value.trim();
+    if (!query) return;
+    event.preventDefault();
+    setOpen(false);
+    void navigate(paths.search(query));
+  };
+
+  return (
+    <>
+      <div
+        id={id}
+        className={`${
+          open ? 'block' : 'hidden'
+        } absolute inset-x-0 top-full border-b border-line bg-bg px-[5vw] py-4 sm:static sm:block sm:w-auto sm:border-0 sm:p-0`}
+      >
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-lg text-muted" />
+          <input
+            type="search"
+            aria-label="Search blogs and accounts"
+            placeholder="Search"
+            enterKeyHint="search"
+            onKeyDown={onKeyDown}
+            className="w-full rounded-full border border-transparent bg-surface py-3 pl-11 pr-5 text-ink placeholder:text-muted focus:border-accent sm:w-64 lg:w-80"
+          />
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={open ? 'Close search' : 'Open search'}
+        className="flex h-11 w-11 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong sm:hidden"
+      >
+        <SearchIcon />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { SessionUser } from '@/api/types';
+import { DROPDOWN_CLOSE_DELAY_MS } from '@/lib/constants';
+import { paths } from '@/lib/paths';
+import { sessionStore } from '@/lib/session';
+import { invalidateRequests } from '@/lib/request-cache';
+import { Avatar } from '@/components/ui/avatar';
+import { PenIcon } from '@/components/ui/icons';
+
+/**
+ * SPEC §2 Dropdown: Write (admins, small screens only), Profile, Dashboard by role, Settings and Sign Out
+ * showing @username. The avatar button toggles it; it closes 200 ms after focus leaves it (SPEC §9), so a
+ * click on an item lands first; Escape closes it and returns focus to the button.
+ */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const menuId = useId();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const cancelClose = () => clearTimeout(timer.current);
+  const closeLater = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+  };
+  const close = () => setOpen(false);
+
+  const signOut = () => {
+    // SPEC §4: Sign Out removes the stored user, clears the session and goes to /.
+    sessionStore.signOut();
+    invalidateRequests();
+    setOpen(false);
+    void navigate(paths.home());
+  };
+
+  const item = 'block w-full px-6 py-3 text-left hover:bg-surface';
+  return (
+    <div className="relative" onBlur={closeLater} onFocus={cancelClose}>
+      <button
+        ref={button}
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for @${user.username}`}
+        className="block rounded-full"
+      >
+        <Avatar src={user.profile_img} name={user.fullname} size={44} decorative />
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          className="absolute right-0 top-full z-50 mt-2 w-60 overflow-hidden rounded-md border border-line bg-bg shadow-lg"
+        >
+          <ul>
+            {user.isAdmin && (
+              <li className="sm:hidden">
+                <Link
+                  to={paths.editor()}
+                  onClick={close}
+                  className={`${item} flex items-center gap-2`}
+                >
+                  <PenIcon /> Write
+                </Link>
+              </li>
+            )}
+            <li>
+              <Link to={paths.profile(user.username)} onClick={close} className={item}>
+                Profile
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={user.isAdmin ? paths.manageBlogs() : paths.notifications()}
+                onClick={close}
+                className={item}
+              >
+                Dashboard
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.editProfile()} onClick={close} className={item}>
+                Settings
+              </Link>
+            </li>
+            <li className="border-t border-line">
+              <button type="button" onClick={signOut} className={item}>
+                <span className="block font-semibold">Sign Out</span>{' '}
+                <span className="block text-sm text-muted">@{user.username}</span>
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

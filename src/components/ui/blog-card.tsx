@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import type { BlogSummary } from '@/api/types';
+import { paths } from '@/lib/paths';
+import { formatDay, isoDate } from '@/lib/dates';
+import { safeImageUrl } from '@/lib/safe-url';
+import { Avatar } from './avatar';
+import { HeartIcon } from './reading-icons';
+
+/**
+ * A blog in a list (SPEC §2 Home, Search, Profile): author, date, title, description, first tag and likes,
+ * with the banner beside it; the whole card links to /blog/{blog_id}. Every field is plain text.
+ */
+export function BlogCard({
+  blog,
+  headingLevel = 2,
+  aboveFold = false,
+}: {
+  blog: BlogSummary;
+  headingLevel?: 2 | 3;
+  /** The first cards are on screen at once: load their banner eagerly. */
+  aboveFold?: boolean;
+}) {
+  const author = blog.author?.personal_info;
+  const banner = safeImageUrl(blog.banner);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const tag = blog.tags?.[0];
+  return (
+    <Link
+      to={paths.blog(blog.blog_id)}
+      className="group mb-5 flex items-center gap-6 border-b border-line pb-5 sm:gap-8"
+    >
+      <div className="min-w-0 flex-1">
+        {author && (
+          <p className="mb-3 flex items-center gap-2 text-sm">
+            <Avatar src={author.profile_img} name={author.fullname} size={24} decorative />
+            <span className="truncate">
+              {author.fullname} <span className="text-muted">@{author.username}</span>
+            </span>
+            <time className="shrink-0 text-muted" dateTime={isoDate(blog.publishedAt)}>
+              {formatDay(blog.publishedAt)}
+            </time>
+          </p>
+        )}
+        <Heading className="text-xl font-semibold leading-snug group-hover:underline sm:text-2xl">
+          {blog.title}
+        </Heading>
+        {blog.des && (
+          <p className="mt-2 hidden font-serif text-lg leading-7 text-muted line-clamp-2 md:block">
+            {blog.des}
+          </p>
+        )}
+        <p className="mt-3 flex items-center gap-4 text-sm text-muted">
+          {tag && <span className="rounded-full bg-surface px-3 py-1 capitalize">{tag}</span>}
+          <span className="inline-flex items-center gap-1">
+            <HeartIcon />
+            <span>
+              {blog.activity?.total_likes ?? 0}
+              <span className="sr-only"> likes</span>
+            </span>
+          </span>
+        </p>
+      </div>
+      {banner && (
+        <img
+          src={banner}
+          alt=""
+          width={112}
+          height={112}
+          loading={aboveFold ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-square h-24 w-24 shrink-0 rounded-md bg-surface object-cover sm:h-28 sm:w-28"
+        />
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * A failed load: a clear line and a Retry, never a blank area or an endless spinner (issue 3). SPEC §8 keeps
+ * list failures out of toasts; this stays inside the area that failed.
+ */
+export function ErrorState({
+  message = 'Something went wrong while loading this.',
+  onRetry,
+}: {
+  message?: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      className="mt-4 flex flex-col items-center gap-3 rounded-lg border border-line p-6 text-center"
+    >
+      <p className="text-muted">{message}</p>
+      <button type="button" className="btn-secondary" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}

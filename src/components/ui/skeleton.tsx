@@ -1,0 +1,62 @@
+/**
+ * Loading placeholders shaped like the content that is coming (issue 3: skeletons rather than spinners), so
+ * the page does not jump when it arrives. One status region per skeleton group announces the wait.
+ */
+
+export function SkeletonBlock({ className = '' }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={`animate-pulse rounded bg-surface-strong ${className}`} />
+  );
+}
+
+export function LoadingRegion({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div role="status" aria-live="polite" aria-busy="true" data-testid="skeleton">
+      <span className="sr-only">{label}</span>
+      {children}
+    </div>
+  );
+}
+
+export function BlogCardSkeleton() {
+  return (
+    <div className="flex items-center gap-6 border-b border-line pb-5 mb-5">
+      <div className="flex-1 space-y-3">
+        <div className="flex items-center gap-2">
+          <SkeletonBlock className="h-6 w-6 rounded-full" />
+          <SkeletonBlock className="h-3 w-40" />
+        </div>
+        <SkeletonBlock className="h-5 w-4/5" />
+        <SkeletonBlock className="h-4 w-full" />
+        <SkeletonBlock className="h-3 w-24" />
+      </div>
+      <SkeletonBlock className="aspect-square h-24 shrink-0 rounded-md sm:h-28" />
+    </div>
+  );
+}
+
+export function BlogListSkeleton({ count = 3, label = 'Loading blogs' }) {
+  return (
+    <LoadingRegion label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <BlogCardSkeleton key={i} />
+      ))}
+    </LoadingRegion>
+  );
+}
+
+export function RowListSkeleton({ count = 4, label = 'Loading' }) {
+  return (
+    <LoadingRegion label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="mb-6 flex items-center gap-4">
+          <SkeletonBlock className="h-12 w-12 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <SkeletonBlock className="h-4 w-1/2" />
+            <SkeletonBlock className="h-3 w-1/3" />
+          </div>
+        </div>
+      ))}
+    </LoadingRegion>
+  );
+}

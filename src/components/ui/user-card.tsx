@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import type { UserSummary } from '@/api/types';
+import { paths } from '@/lib/paths';
+import { Avatar } from './avatar';
+
+/** An account in a list (search results, followers, following): links to /user/{username}. */
+export function UserCard({ user }: { user: UserSummary }) {
+  const info = user.personal_info;
+  return (
+    <Link
+      to={paths.profile(info.username)}
+      className="group mb-5 flex items-center gap-4 rounded-md"
+    >
+      <Avatar src={info.profile_img} name={info.fullname} size={56} decorative />
+      <span className="min-w-0">
+        <span className="block truncate text-lg font-medium group-hover:underline">
+          {info.fullname}
+        </span>
+        <span className="block truncate text-muted">@{info.username}</span>
+      </span>
+    </Link>
+  );
+}

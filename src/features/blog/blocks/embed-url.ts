@@ -1,0 +1,66 @@
+import { httpsHost, safeUrl } from '@/lib/safe-url';
+
+/**
+ * PITFALLS: Editor.js embeds. `data.embed` and `data.source` are never trusted: the iframe address is rebuilt
+ * from the source with our own per-service pattern, over https, for an exact host allow-list. Services we do
+ * not rebuild (and anything that does not match) render as a plain link to the source instead.
+ */
+
+export interface EmbedTarget {
+  service: string;
+  /** The iframe address we built. */
+  src: string;
+}
+
+type Builder = (url: URL) => string | null;
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
+
+const youtube: Builder = (url) => {
+  let id: string | null = null;
+  if (url.hostname === 'youtu.be') id = url.pathname.slice(1);
+  else if (url.pathname === '/watch') id = url.searchParams.get('v');
+  else id = /^\/(?:embed|shorts|live)\/([^/]+)$/.exec(url.pathname)?.[1] ?? null;
+  return id && YOUTUBE_ID.test(id) ? `https://www.youtube.com/embed/${id}` : null;
+};
+
+const vimeo: Builder = (url) => {
+  const id = /^\/(?:video\/)?(\d{1,12})\/?$/.exec(url.pathname)?.[1];
+  return id ? `https://player.vimeo.com/video/${id}` : null;
+};
+
+const codepen: Builder = (url) => {
+  const match = /^\/([^/]+)\/(?:pen|embed)\/([^/]+)\/?$/.exec(url.pathname);
+  const [, user, pen] = match ?? [];
+  return user && pen && SLUG.test(user) && SLUG.test(pen)
+    ? `https://codepen.io/${user}/embed/${pen}?default-tab=result`
+    : null;
+};
+
+/** service → exact source hosts and the builder. */
+const SERVICES: Record<string, { hosts: readonly string[]; build: Builder }> = {
+  youtube: {
+    hosts: ['www.youtube.com', 'youtube.com', 'm.youtube.com', 'youtu.be'],
+    build: youtube,
+  },
+  vimeo: { hosts: ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'], build: vimeo },
+  codepen: { hosts: ['codepen.io'], build: codepen },
+};
+
+/** The iframe to show for an embed block, or null (render a link instead). */
+export function embedTarget(service: unknown, source: unknown): EmbedTarget | null {
+  if (typeof service !== 'string' || !Object.hasOwn(SERVICES, service)) return null;
+  const host = httpsHost(source);
+  const rule = SERVICES[service];
+  if (!rule || !host || !rule.hosts.includes(host)) return null;
+  const src = rule.build(new URL(source as string));
+  return src ? { service, src } : null;
+}
+
+/** The source as a plain link when it is a safe http(s) address. */
+export function embedLink(source: unknown): string | null {
+  return safeUrl(source);
+}
+
+export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-presentation';

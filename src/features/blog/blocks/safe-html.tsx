@@ -1,0 +1,21 @@
+import { sanitizeInline } from '@/lib/sanitize';
+
+type InlineTag = 'p' | 'h2' | 'h3' | 'li' | 'span' | 'figcaption' | 'blockquote' | 'cite' | 'div';
+
+/**
+ * The one place content HTML reaches the DOM (PITFALLS: Security): every field goes through the single
+ * sanitize module right here, so no caller can forget it. Renders nothing for empty or fully stripped HTML.
+ */
+export function SafeHtml({
+  as: Tag,
+  html,
+  className,
+}: {
+  as: InlineTag;
+  html: unknown;
+  className?: string;
+}) {
+  const clean = sanitizeInline(html);
+  if (!clean.trim()) return null;
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

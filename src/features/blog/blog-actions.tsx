@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { CommentIcon, HeartIcon } from '@/components/ui/reading-icons';
+import { ShareLinks } from './share-links';
+
+interface BlogActionsProps {
+  blogId: string;
+  title: string;
+  url: string;
+  likes: number;
+  liked: boolean;
+  onLike: () => void;
+  comments: number;
+  commentsOpen: boolean;
+  onComments: () => void;
+  /** SPEC §6: the Edit link is for the author only. */
+  canEdit: boolean;
+}
+
+/** SPEC §2 Blog page: like and comment buttons with counts, share links, and the author's Edit link. */
+export function BlogActions(props: BlogActionsProps) {
+  const { likes, liked, comments } = props;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4 border-y border-line py-3">
+      <div className="flex items-center gap-5">
+        <button
+          type="button"
+          onClick={props.onLike}
+          aria-pressed={liked}
+          aria-label={`${liked ? 'Unlike' : 'Like'} this blog (${likes} ${likes === 1 ? 'like' : 'likes'})`}
+          className={`inline-flex items-center gap-2 rounded-full px-1 py-1 ${liked ? 'text-danger' : 'text-ink'}`}
+        >
+          <span className="flex h-10 w-10 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong">
+            <HeartIcon filled={liked} />
+          </span>
+          <span aria-hidden="true">{likes}</span>
+        </button>
+        <button
+          type="button"
+          onClick={props.onComments}
+          aria-expanded={props.commentsOpen}
+          aria-controls="comments-panel"
+          aria-label={`Comments (${comments})`}
+          className="inline-flex items-center gap-2 rounded-full px-1 py-1"
+        >
+          <span className="flex h-10 w-10 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong">
+            <CommentIcon />
+          </span>
+          <span aria-hidden="true">{comments}</span>
+        </button>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        {props.canEdit && (
+          <Link to={paths.editor(props.blogId)} className="btn-ghost min-h-9 px-3 underline">
+            Edit
+          </Link>
+        )}
+        <ShareLinks url={props.url} title={props.title} />
+      </div>
+    </div>
+  );
+}

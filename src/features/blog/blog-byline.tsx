@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import type { Blog, ContentBlock } from '@/api/types';
+import { paths } from '@/lib/paths';
+import { formatDay, isoDate } from '@/lib/dates';
+import { readingTimeLabel } from '@/lib/reading-time';
+import { safeImageUrl } from '@/lib/safe-url';
+import { Avatar } from '@/components/ui/avatar';
+
+/**
+ * SPEC §2: banner, title, author full name, @username linking to the profile, 'Published on' with day and
+ * short month, and (issue 3) the reading time next to the date. All plain text.
+ */
+export function BlogByline({ blog, blocks }: { blog: Blog; blocks: readonly ContentBlock[] }) {
+  const author = blog.author.personal_info;
+  const banner = safeImageUrl(blog.banner);
+  return (
+    <header>
+      {banner && (
+        <img
+          src={banner}
+          alt={`Banner for ${blog.title}`}
+          width={1200}
+          height={675}
+          fetchPriority="high"
+          className="aspect-video w-full rounded-md bg-surface object-cover"
+        />
+      )}
+      <h1 className="mt-10 text-3xl font-semibold leading-tight sm:text-4xl">{blog.title}</h1>
+      <div className="mt-8 flex flex-col justify-between gap-4 sm:flex-row sm:items-center">
+        <div className="flex items-center gap-4">
+          <Avatar src={author.profile_img} name={author.fullname} size={48} decorative />
+          <p className="leading-6">
+            <span className="block font-medium">{author.fullname}</span>
+            <Link to={paths.profile(author.username)} className="link text-muted">
+              @{author.username}
+            </Link>
+          </p>
+        </div>
+        <p className="text-muted sm:text-right">
+          Published on{' '}
+          <time dateTime={isoDate(blog.publishedAt)}>{formatDay(blog.publishedAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          {readingTimeLabel(blocks)}
+        </p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,124 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '@/api/errors';
+import type { Blog } from '@/api/types';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { BlockRenderer } from './blocks/block-renderer';
+import { BlogActions } from './blog-actions';
+import { BlogByline } from './blog-byline';
+import { BlogHead } from './blog-head';
+import { BlogSkeleton } from './blog-skeleton';
+import { CommentsPanel } from './comments-panel';
+import { ShareLinks } from './share-links';
+import { SimilarBlogs } from './similar-blogs';
+import { useBlog, useLike } from './use-blog';
+
+export interface BlogPageProps {
+  blogId: string;
+  /** The comments issue mounts its panel content here (features do not import each other). */
+  renderComments?: (blog: Blog) => ReactNode;
+}
+
+/** SPEC §2 Blog page: banner, title, byline, actions, content block by block, share links, similar blogs. */
+export function BlogPage({ blogId, renderComments }: BlogPageProps) {
+  const request = useBlog(blogId);
+  const blog = request.data;
+  const user = useSession();
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const closeComments = useCallback(() => setCommentsOpen(false), []);
+  const { set } = request;
+  const adjustLikes = useCallback(
+    (delta: number) =>
+      set((value) => ({
+        ...value,
+        activity: {
+          ...value.activity,
+          total_likes: Math.max(0, value.activity.total_likes + delta),
+        },
+      })),
+    [set],
+  );
+  const like = useLike(blog, adjustLikes);
+
+  if (request.status === 'loading' || request.status === 'idle') {
+    return (
+      <>
+        <BlogHead />
+        <BlogSkeleton />
+      </>
+    );
+  }
+  if (request.status === 'error' || !blog) {
+    return <BlogUnavailable error={request.error} onRetry={request.reload} />;
+  }
+
+  // The canonical address, from the router's path (not the address bar, which may carry extra state).
+  const url = `${window.location.origin}${paths.blog(blog.blog_id)}`;
+  const author = blog.author.personal_info;
+  const isAuthor = Boolean(
+    user && (blog.author._id ? user._id === blog.author._id : user.username === author.username),
+  );
+  const blocks = blog.content[0]?.blocks ?? [];
+
+  return (
+    <article className="mx-auto w-full max-w-[900px] px-[5vw] py-10">
+      <BlogHead blog={blog} />
+      <BlogByline blog={blog} blocks={blocks} />
+      <div className="my-8">
+        <BlogActions
+          blogId={blog.blog_id}
+          title={blog.title}
+          url={url}
+          likes={blog.activity.total_likes}
+          liked={like.liked}
+          onLike={like.toggle}
+          comments={blog.activity.total_comments}
+          commentsOpen={commentsOpen}
+          onComments={() => setCommentsOpen((open) => !open)}
+          canEdit={isAuthor}
+        />
+      </div>
+      <BlockRenderer blocks={blocks} />
+      <div className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
+        <p className="text-sm text-muted">Share this blog</p>
+        <ShareLinks url={url} title={blog.title} />
+      </div>
+      <SimilarBlogs blog={blog} />
+      {commentsOpen && (
+        <CommentsPanel
+          blogTitle={blog.title}
+          total={blog.activity.total_comments}
+          onClose={closeComments}
+        >
+          {renderComments?.(blog)}
+        </CommentsPanel>
+      )}
+    </article>
+  );
+}
+
+/**
+ * SPEC §8: a blog that cannot be loaded ends the loading state without a toast. The page still says what
+ * happened and offers a way on, rather than staying blank.
+ */
+function BlogUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const missing = error instanceof ApiError && error.status === 404;
+  const title = missing ? 'Blog not found' : 'This blog could not be loaded';
+  return (
+    <div className="mx-auto flex min-h-page max-w-prose flex-col items-center justify-center gap-5 px-6 text-center">
+      <BlogHead title={title} />
+      <h1 className="text-3xl font-semibold">{title}</h1>
+      <div className="flex gap-3">
+        {!missing && (
+          <button type="button" className="btn-primary" onClick={onRetry}>
+            Retry
+          </button>
+        )}
+        <Link to={paths.home()} className="btn-secondary">
+          Go back home
+        </Link>
+      </div>
+    </div>
+  );
+}

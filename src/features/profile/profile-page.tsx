@@ -1,0 +1,112 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '@/api/errors';
+import type { Profile } from '@/api/types';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { formatFullDate } from '@/lib/dates';
+import { Avatar } from '@/components/ui/avatar';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingRegion, SkeletonBlock } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { ProfileTabs } from './profile-tabs';
+import { useFollow, useProfile } from './use-profile';
+
+/** SPEC §2 Profile (/user/{username}): the person, their follow state and the tabs. */
+export function ProfilePage({ username }: { username: string }) {
+  const request = useProfile(username);
+  // Bumped after a follow: the lists that depend on it start over (SPEC §4: the profile is reloaded).
+  const [version, setVersion] = useState(0);
+  const { reload } = request;
+  const afterFollow = useCallback(() => {
+    setVersion((value) => value + 1);
+    reload();
+  }, [reload]);
+
+  if (request.status === 'loading' || request.status === 'idle') return <ProfileSkeleton />;
+  if (request.status === 'error') {
+    const missing = request.error instanceof ApiError && request.error.status === 404;
+    return (
+      <div className="mx-auto w-full max-w-prose px-6 py-16 text-center">
+        <h1 className="text-3xl font-semibold">
+          {missing ? 'Profile not found' : 'This profile could not be loaded'}
+        </h1>
+        {missing ? (
+          <Link to={paths.home()} className="btn-secondary mt-6">
+            Go back home
+          </Link>
+        ) : (
+          <ErrorState message="Check your connection and try again." onRetry={request.reload} />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto grid w-full max-w-page gap-10 px-[5vw] py-10 md:grid-cols-[18rem_minmax(0,1fr)] md:gap-12">
+      <ProfileCard profile={request.data} onFollowed={afterFollow} />
+      <div className="min-w-0">
+        <ProfileTabs profile={request.data} version={version} />
+      </div>
+    </div>
+  );
+}
+
+function ProfileCard({ profile, onFollowed }: { profile: Profile; onFollowed: () => void }) {
+  const user = useSession();
+  const info = profile.personal_info;
+  const own = Boolean(user && (user._id === profile._id || user.username === info.username));
+  const follow = useFollow(profile, onFollowed);
+  const joined = formatFullDate(profile.joinedAt);
+  return (
+    <section
+      aria-labelledby="profile-name"
+      className="flex flex-col items-center gap-4 text-center md:items-start md:text-left"
+    >
+      <Avatar src={info.profile_img} name={info.fullname} size={128} />
+      <div>
+        <h1 id="profile-name" className="text-2xl font-semibold break-words">
+          {info.fullname}
+        </h1>
+        <p className="text-lg text-muted break-all">@{info.username}</p>
+      </div>
+      {own && user?.isAdmin && (
+        <p>
+          {profile.account_info.total_posts.toLocaleString()} Blogs ·{' '}
+          {profile.account_info.total_reads.toLocaleString()} Reads
+        </p>
+      )}
+      {joined && <p className="text-sm text-muted">Joined on {joined}</p>}
+      {own ? (
+        <Link to={paths.editProfile()} className="btn-secondary">
+          Edit Profile
+        </Link>
+      ) : (
+        <button
+          type="button"
+          onClick={() => void follow.toggle()}
+          disabled={follow.busy}
+          aria-busy={follow.busy}
+          className={follow.following ? 'btn-secondary' : 'btn-primary'}
+        >
+          {follow.busy && <Spinner label="Saving" />}
+          {follow.following ? 'Unfollow' : 'Follow'}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-page px-[5vw] py-10">
+      <LoadingRegion label="Loading the profile">
+        <div className="flex flex-col items-center gap-4 md:items-start">
+          <SkeletonBlock className="h-32 w-32 rounded-full" />
+          <SkeletonBlock className="h-6 w-48" />
+          <SkeletonBlock className="h-4 w-32" />
+          <SkeletonBlock className="h-11 w-32 rounded-full" />
+        </div>
+      </LoadingRegion>
+    </div>
+  );
+}

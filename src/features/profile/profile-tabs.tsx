@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Profile, UserSummary } from '@/api/types';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import type { PagedList } from '@/lib/use-paged-list';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { BlogList } from '@/components/ui/blog-list';
+import { UserCard } from '@/components/ui/user-card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
+import { RowListSkeleton } from '@/components/ui/skeleton';
+import { FadeIn } from '@/components/ui/fade-in';
+import { AboutUser } from './about-user';
+import { useFavouriteBlogs, usePeople, usePublishedBlogs } from './profile-lists';
+
+/** SPEC §2 Profile empty states, verbatim. */
+export const PROFILE_TEXTS = {
+  blogs: 'No Blogs Published',
+  favourites: 'No Favourite Blogs',
+  followers: 'No Followers found',
+  following: 'No Following found',
+  signIn: 'Please Sign In',
+} as const;
+
+type TabId = 'blogs' | 'favourites' | 'followers' | 'following' | 'about';
+
+/**
+ * SPEC §2 Profile tabs: Blogs Published (admins only, SPEC §6), Favourite Blogs, Followers, Following,
+ * About. Each list loads when its tab is first shown and keeps Load More while more exist.
+ */
+export function ProfileTabs({ profile, version }: { profile: Profile; version: number }) {
+  const user = useSession();
+  const tabs: TabItem<TabId>[] = [
+    ...(user?.isAdmin ? [{ id: 'blogs' as const, label: 'Blogs Published' }] : []),
+    { id: 'favourites', label: 'Favourite Blogs' },
+    { id: 'followers', label: 'Followers' },
+    { id: 'following', label: 'Following' },
+    { id: 'about', label: 'About' },
+  ];
+  const [chosen, setChosen] = useState<TabId | null>(null);
+  const active = tabs.find((tab) => tab.id === chosen)?.id ?? tabs[0]?.id ?? 'about';
+  const viewer = user?._id ?? null;
+
+  return (
+    <Tabs label="Profile sections" tabs={tabs} active={active} onChange={setChosen}>
+      {active === 'blogs' && <PublishedTab profileId={profile._id} version={version} />}
+      {active === 'favourites' &&
+        (viewer ? (
+          <FavouritesTab profileId={profile._id} viewer={viewer} version={version} />
+        ) : (
+          <SignInPrompt />
+        ))}
+      {(active === 'followers' || active === 'following') &&
+        (viewer ? (
+          <PeopleTab kind={active} profileId={profile._id} viewer={viewer} version={version} />
+        ) : (
+          <SignInPrompt />
+        ))}
+      {active === 'about' && <AboutUser profile={profile} />}
+    </Tabs>
+  );
+}
+
+function PublishedTab({ profileId, version }: { profileId: string; version: number }) {
+  const list = usePublishedBlogs(profileId, version);
+  return <BlogList list={list} emptyText={PROFILE_TEXTS.blogs} />;
+}
+
+function FavouritesTab(props: { profileId: string; viewer: string; version: number }) {
+  const list = useFavouriteBlogs(props.profileId, props.viewer, props.version);
+  return <BlogList list={list} emptyText={PROFILE_TEXTS.favourites} />;
+}
+
+function PeopleTab(props: {
+  kind: 'followers' | 'following';
+  profileId: string;
+  viewer: string;
+  version: number;
+}) {
+  const list = usePeople(props.kind, props.profileId, props.viewer, props.version);
+  return <PeopleList list={list} emptyText={PROFILE_TEXTS[props.kind]} />;
+}
+
+function PeopleList({ list, emptyText }: { list: PagedList<UserSummary>; emptyText: string }) {
+  if (list.status === 'loading' || list.status === 'idle') return <RowListSkeleton />;
+  if (list.status === 'error') {
+    return <ErrorState message="This list could not be loaded." onRetry={list.reset} />;
+  }
+  if (!list.results.length) return <EmptyState message={emptyText} />;
+  return (
+    <>
+      <ul>
+        {list.results.map((person, index) => (
+          <li key={person._id || person.personal_info.username}>
+            <FadeIn index={index % 5}>
+              <UserCard user={person} />
+            </FadeIn>
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        visible={list.hasMore}
+        loading={list.loadingMore}
+        failed={list.loadMoreFailed}
+        onLoadMore={list.loadMore}
+      />
+    </>
+  );
+}
+
+/** SPEC §2: Favourite Blogs, Followers and Following ask visitors to sign in. */
+function SignInPrompt() {
+  return (
+    <div className="mt-4 flex flex-col items-center gap-4 rounded-lg bg-surface p-6 text-center">
+      <p className="text-lg">{PROFILE_TEXTS.signIn}</p>
+      <Link to={paths.signIn()} className="btn-primary">
+        Sign In
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import createDOMPurify, { type Config } from 'dompurify';
+
+/**
+ * The ONE HTML sanitizer (PITFALLS: Security; issue 3). Content HTML from blocks — paragraph, header, list
+ * item, quote text and caption, image and embed captions — is the only HTML the app renders, and it passes
+ * through here first. Only the inline marks the editor makes survive: b, strong, i, em, a, mark, code, br;
+ * attributes href (http, https, mailto only) and class (only `cdx-marker` on mark, `inline-code` on code).
+ * Links always open in a new tab without an opener or a referrer, and are marked as user content.
+ *
+ * A private instance, configured once at module load: hooks registered here cannot leak into (or be changed
+ * by) any other user of DOMPurify, and importing this module only from the blog page keeps DOMPurify out of
+ * every other route's bundle.
+ */
+
+const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'a', 'mark', 'code', 'br'];
+const ALLOWED_ATTR = ['href', 'class'];
+const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:)/i;
+const CLASS_FOR: Record<string, string> = { MARK: 'cdx-marker', CODE: 'inline-code' };
+export const LINK_REL = 'noopener noreferrer nofollow ugc';
+
+const purifier = createDOMPurify(window);
+
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (!(node instanceof Element)) return;
+  // class only where the editor puts it, and only its own value: no styling hooks for an attacker.
+  if (node.hasAttribute('class')) {
+    const allowed = CLASS_FOR[node.tagName];
+    if (allowed && node.classList.contains(allowed)) node.setAttribute('class', allowed);
+    else node.removeAttribute('class');
+  }
+  if (node.tagName === 'A') {
+    if (node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', LINK_REL);
+    } else {
+      node.removeAttribute('target');
+    }
+  }
+});
+
+const CONFIG: Config = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  ALLOWED_URI_REGEXP,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  // Drop the contents of dangerous containers too, not just the tags (added to DOMPurify's own list).
+  ADD_FORBID_CONTENTS: ['iframe', 'object', 'embed', 'svg', 'math', 'template', 'noscript'],
+  KEEP_CONTENT: true,
+  RETURN_TRUSTED_TYPE: false,
+};
+
+/** Sanitized inline HTML for one content field. Non-strings become ''. */
+export function sanitizeInline(html: unknown): string {
+  if (typeof html !== 'string' || !html) return '';
+  return purifier.sanitize(html, CONFIG);
+}
+
+/** The same field as plain text (for alt text and titles): tags removed, entities decoded once. */
+export function toPlainText(html: unknown): string {
+  const clean = sanitizeInline(html);
+  if (!clean) return '';
+  const doc = new DOMParser().parseFromString(clean, 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

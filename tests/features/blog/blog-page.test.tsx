@@ -1,0 +1,261 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ENDPOINTS } from '@/api/endpoints';
+import { server, store } from '@/mocks/node';
+import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
+import { renderApp } from '../../render-app';
+import { freshCache, recordRequests, seedBlog, signInAs } from '../home/sign-in-as';
+
+freshCache();
+
+const showcase = () => seedBlog(SEED_BLOG_IDS.everyBlock);
+const likeButton = () => screen.getByRole('button', { name: /^(Like|Unlike) this blog/ });
+
+async function openBlog(slug: string, user?: Awaited<ReturnType<typeof signInAs>>) {
+  const view = renderApp(`/blog/${slug}`, { user: user ?? null });
+  await screen.findByRole('heading', { level: 1, name: seedBlog(slug).title });
+  return view;
+}
+
+describe('blog page (SPEC §2 Blog page)', () => {
+  it('shows a skeleton, then banner, title, author, date, reading time and the content blocks', async () => {
+    const requests = recordRequests();
+    renderApp(`/blog/${SEED_BLOG_IDS.everyBlock}`);
+    expect(await screen.findByRole('status', { name: '' })).toBeInTheDocument();
+    const blog = showcase();
+    expect(await screen.findByRole('heading', { level: 1, name: blog.title })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Banner for ${blog.title}` })).toHaveAttribute(
+      'src',
+      blog.banner,
+    );
+    expect(screen.getByText('Amelia Hart')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '@amelia_hart' })).toHaveAttribute(
+      'href',
+      '/user/amelia_hart',
+    );
+    expect(screen.getByText(/Published on/)).toHaveTextContent(
+      /Published on \d{1,2} [A-Z][a-z]{2}/,
+    );
+    expect(screen.getByText(/\d+ min read/)).toBeInTheDocument();
+
+    // Blocks: inline marks kept, header levels, lists in both formats and nested, image, quote, embed.
+    expect(screen.getByText('every kind of block').tagName).toBe('B');
+    expect(screen.getByRole('link', { name: 'Editor.js website' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow ugc',
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Headings come in two sizes' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'This is a level 3 heading' }),
+    ).toBeInTheDocument();
+    const nested = screen.getByText('A third level item, two levels deep');
+    expect(
+      nested.closest('ul')?.parentElement?.closest('ul')?.parentElement?.closest('ul'),
+    ).not.toBeNull();
+    expect(screen.getByText('Ordered lists number their items').closest('ol')).not.toBeNull();
+    expect(
+      screen.getByRole('img', { name: 'A stretched image spans the full width of the page.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Writing is thinking on paper.').closest('blockquote')).not.toBeNull();
+    const video = screen.getByTitle('A video from YouTube.');
+    expect(video).toHaveAttribute('src', 'https://www.youtube.com/embed/aqz-KE-bpKQ');
+    expect(video).toHaveAttribute('sandbox');
+    expect(video).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    expect(screen.getByTitle('A film from Vimeo.')).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871',
+    );
+    expect(requests.count(ENDPOINTS.getBlog)).toBe(1);
+  });
+
+  it('renders one head: title, description, Open Graph and Twitter card', async () => {
+    await openBlog(SEED_BLOG_IDS.everyBlock);
+    const blog = showcase();
+    await waitFor(() => expect(document.title).toBe(`${blog.title} | Inkwell Blog`));
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+    const meta = (selector: string) => document.head.querySelectorAll(`meta[${selector}]`);
+    expect(meta('property="og:title"')).toHaveLength(1);
+    expect(meta('name="description"')[0]).toHaveAttribute('content', blog.des);
+    expect(meta('property="og:type"')[0]).toHaveAttribute('content', 'article');
+    expect(meta('property="og:image"')[0]).toHaveAttribute('content', blog.banner);
+    expect(meta('property="og:image:width"')[0]).toHaveAttribute('content', '400');
+    expect(meta('property="og:image:height"')[0]).toHaveAttribute('content', '400');
+    expect(meta('name="twitter:card"')[0]).toHaveAttribute('content', 'summary_large_image');
+  });
+
+  it('uses a fallback description when the blog has none', async () => {
+    showcase().des = '';
+    await openBlog(SEED_BLOG_IDS.everyBlock);
+    const description = document.head.querySelector('meta[name="description"]');
+    expect(description?.getAttribute('content')).toMatch(/^Read “.+” by Amelia Hart on Inkwell\.$/);
+  });
+
+  it('asks a visitor to log in before liking and sends nothing', async () => {
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    await openBlog(SEED_BLOG_IDS.everyBlock);
+    const likes = showcase().activity.total_likes;
+    await user.click(likeButton());
+    expect(await screen.findByText('Please login to like this blog')).toBeInTheDocument();
+    expect(likeButton()).toHaveAccessibleName(`Like this blog (${likes} likes)`);
+    expect(requests.count(ENDPOINTS.likeBlog)).toBe(0);
+    expect(requests.count(ENDPOINTS.isLikedByUser)).toBe(0);
+  });
+
+  it('likes optimistically, sending the _id and the prior flag, and unlikes again', async () => {
+    const user = userEvent.setup();
+    const session = await signInAs('reader');
+    const requests = recordRequests();
+    const blog = store.db.blogs.find(
+      (b) => !b.draft && !store.db.likes.some((l) => l.user === session._id && l.blog === b._id),
+    )!;
+    await openBlog(blog.blog_id, session);
+    const likes = blog.activity.total_likes;
+    await waitFor(() => expect(requests.count(ENDPOINTS.isLikedByUser)).toBe(1));
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(likeButton());
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(likeButton()).toHaveAccessibleName(`Unlike this blog (${likes + 1} likes)`);
+    await waitFor(() =>
+      expect(requests.bodies(ENDPOINTS.likeBlog)).toEqual([
+        { _id: blog._id, islikedByUser: false },
+      ]),
+    );
+    await waitFor(() =>
+      expect(store.db.blogs.find((b) => b._id === blog._id)!.activity.total_likes).toBe(likes + 1),
+    );
+
+    await user.click(likeButton());
+    expect(likeButton()).toHaveAccessibleName(`Like this blog (${likes} likes)`);
+    await waitFor(() =>
+      expect(requests.bodies(ENDPOINTS.likeBlog)[1]).toEqual({
+        _id: blog._id,
+        islikedByUser: true,
+      }),
+    );
+  });
+
+  it('takes the liked state from isliked-by-user and does not roll back a failed like', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const session = await signInAs('reader');
+    server.use(
+      http.post(`*${ENDPOINTS.isLikedByUser}`, () => HttpResponse.json({ result: true })),
+      http.post(`*${ENDPOINTS.likeBlog}`, () =>
+        HttpResponse.json({ error: 'nope' }, { status: 500 }),
+      ),
+    );
+    await openBlog(SEED_BLOG_IDS.everyBlock, session);
+    const likes = showcase().activity.total_likes;
+    await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(likeButton());
+    expect(likeButton()).toHaveAccessibleName(`Like this blog (${likes - 1} likes)`);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Like failed', expect.anything()));
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('opens the Comments panel from the comment button and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    await openBlog(SEED_BLOG_IDS.everyBlock);
+    const blog = showcase();
+    const button = screen.getByRole('button', {
+      name: `Comments (${blog.activity.total_comments})`,
+    });
+    await user.click(button);
+    const panel = screen.getByRole('dialog', { name: 'Comments' });
+    expect(within(panel).getByText(blog.title)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Close comments' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Comments' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it("says 'No Comments' in the panel of a blog without comments", async () => {
+    const user = userEvent.setup();
+    const blog = showcase();
+    blog.activity.total_comments = 0;
+    await openBlog(SEED_BLOG_IDS.everyBlock);
+    await user.click(screen.getByRole('button', { name: 'Comments (0)' }));
+    expect(within(screen.getByRole('dialog')).getByText('No Comments')).toBeInTheDocument();
+  });
+
+  it('shares to X, Facebook, LinkedIn and Reddit above and below the content', async () => {
+    await openBlog(SEED_BLOG_IDS.everyBlock);
+    const blog = showcase();
+    const url = encodeURIComponent(`${window.location.origin}/blog/${blog.blog_id}`);
+    const reddit = screen.getAllByRole('link', { name: 'Share on Reddit' });
+    expect(reddit).toHaveLength(2);
+    expect(reddit[0]).toHaveAttribute(
+      'href',
+      `https://www.reddit.com/submit?url=${url}&title=${encodeURIComponent(blog.title)}`,
+    );
+    for (const name of ['Share on X (Twitter)', 'Share on Facebook', 'Share on LinkedIn']) {
+      for (const link of screen.getAllByRole('link', { name })) {
+        expect(link.getAttribute('href')).toContain(url);
+        expect(link).toHaveAttribute('target', '_blank');
+      }
+    }
+  });
+
+  it('shows the Edit link to the author only', async () => {
+    const admin = await signInAs('admin');
+    const view = await openBlog(SEED_BLOG_IDS.everyBlock, admin);
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/editor/${SEED_BLOG_IDS.everyBlock}`,
+    );
+    view.unmount();
+    const editor = await signInAs('editor');
+    await openBlog(SEED_BLOG_IDS.everyBlock, editor);
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it("lists up to 6 'Similar Blogs' by the first tag, without this blog", async () => {
+    const requests = recordRequests();
+    await openBlog(SEED_BLOG_IDS.everyBlock);
+    const blog = showcase();
+    const section = await screen.findByRole('region', { name: 'Similar Blogs' });
+    const cards = await within(section).findAllByRole('link');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(6);
+    for (const card of cards) expect(card).not.toHaveAttribute('href', `/blog/${blog.blog_id}`);
+    expect(requests.bodies(ENDPOINTS.searchBlogs)).toContainEqual({
+      tag: blog.tags[0],
+      limit: 6,
+      eliminate_blog: blog.blog_id,
+      page: 1,
+    });
+  });
+
+  it('ends loading with a Retry when the blog cannot be loaded', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let fail = true;
+    server.use(
+      http.post(`*${ENDPOINTS.getBlog}`, () =>
+        fail ? HttpResponse.json({ error: 'down' }, { status: 500 }) : undefined,
+      ),
+    );
+    renderApp(`/blog/${SEED_BLOG_IDS.everyBlock}`);
+    expect(
+      await screen.findByRole('heading', { name: 'This blog could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: showcase().title }),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Blog not found' for an unknown blog", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp('/blog/no-such-blog');
+    expect(await screen.findByRole('heading', { name: 'Blog not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+  });
+});

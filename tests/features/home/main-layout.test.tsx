@@ -1,0 +1,113 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DROPDOWN_CLOSE_DELAY_MS } from '@/lib/constants';
+import { sessionStore } from '@/lib/session';
+import { renderApp } from '../../render-app';
+import { freshCache, signInAs } from './sign-in-as';
+
+freshCache();
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('main layout (SPEC §2 Main layout)', () => {
+  it('gives visitors Sign In, Sign Up, the visitor footer and the cookie banner', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav()).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    expect(within(nav()).getByRole('link', { name: 'Sign Up' })).toHaveClass(
+      'hidden',
+      'sm:inline-flex',
+    );
+    expect(within(nav()).queryByRole('link', { name: /Write/ })).not.toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Sign In', 'Sign Up', 'Cookie Policy', 'Inkwell']);
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Inkwell. All rights reserved.`);
+
+    const banner = screen.getByRole('region', { name: 'Cookie consent' });
+    expect(banner).toHaveTextContent(
+      'This website uses cookies to provide a better user experience.',
+    );
+    expect(within(banner).getByRole('link', { name: 'Find out more' })).toHaveAttribute(
+      'href',
+      '/cookie-policy',
+    );
+    await user.click(within(banner).getByRole('button', { name: 'Reject' }));
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('cookie-consent')).toBe('rejected');
+  });
+
+  it('gives a signed-in reader the bell with a red dot and the dropdown', async () => {
+    const user = userEvent.setup();
+    const reader = await signInAs('reader');
+    renderApp('/', { user: { ...reader, new_notification_available: true } });
+    await screen.findByRole('heading', { level: 1 });
+    const bell = await within(nav()).findByRole('link', { name: /^Notifications/ });
+    expect(bell).toHaveAttribute('href', '/dashboard/notifications');
+
+    const avatar = within(nav()).getByRole('button', {
+      name: `Account menu for @${reader.username}`,
+    });
+    await user.click(avatar);
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      `/user/${reader.username}`,
+    );
+    expect(within(nav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/notifications',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/settings/edit-profile',
+    );
+    expect(within(nav()).queryByRole('link', { name: 'Write' })).not.toBeInTheDocument();
+    expect(
+      within(nav()).getByRole('button', { name: `Sign Out @${reader.username}` }),
+    ).toBeInTheDocument();
+    await user.click(avatar);
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the dropdown 200 ms after it loses focus', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const admin = await signInAs('admin');
+      renderApp('/', { user: admin });
+      await screen.findByRole('heading', { level: 1 });
+      const avatar = await within(nav()).findByRole('button', { name: /Account menu/ });
+      await user.click(avatar);
+      expect(within(nav()).getAllByRole('link', { name: /Write/ })).toHaveLength(2);
+      expect(within(nav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard/blogs',
+      );
+      act(() => avatar.blur());
+      act(() => vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS - 50));
+      expect(avatar).toHaveAttribute('aria-expanded', 'true');
+      act(() => vi.advanceTimersByTime(60));
+      expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('signs out from the dropdown and goes home', async () => {
+    const user = userEvent.setup();
+    const reader = await signInAs('reader');
+    const { router } = renderApp(`/user/${reader.username}`, { user: reader });
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(within(nav()).getByRole('button', { name: /Account menu/ }));
+    await user.click(within(nav()).getByRole('button', { name: /Sign Out/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStore.get()).toBeNull();
+    expect(within(nav()).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ENDPOINTS } from '@/api/endpoints';
+import { server, store } from '@/mocks/node';
+import { renderApp } from '../../render-app';
+import { freshCache, recordRequests, seedUser, signInAs } from '../home/sign-in-as';
+
+freshCache();
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+const panel = () => screen.getByRole('tabpanel');
+
+async function openProfile(username: string, session?: Awaited<ReturnType<typeof signInAs>>) {
+  const view = renderApp(`/user/${username}`, { user: session ?? null });
+  await screen.findByRole('heading', { level: 1, name: seedUser(username).personal_info.fullname });
+  return view;
+}
+
+describe('profile (SPEC §2 Profile)', () => {
+  it('shows a visitor the person, joined date, follow button and sign-in prompts', async () => {
+    const user = userEvent.setup();
+    await openProfile('amelia_hart');
+    expect(screen.getByText('@amelia_hart')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Joined on \d{1,2} [A-Z][a-z]{2,3} \d{4}$/).length).toBeGreaterThan(
+      0,
+    );
+    expect(tabNames()).toEqual(['Favourite Blogs', 'Followers', 'Following', 'About']);
+    expect(within(panel()).getByText('Please Sign In')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Followers' }));
+    expect(within(panel()).getByText('Please Sign In')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Following' }));
+    expect(within(panel()).getByText('Please Sign In')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByText('Please Sign In to follow a user.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  });
+
+  it('shows the bio and only http(s) social links in About', async () => {
+    const user = userEvent.setup();
+    const amelia = seedUser('amelia_hart');
+    amelia.social_links.youtube = 'javascript:alert(1)';
+    await openProfile('amelia_hart');
+    await user.click(screen.getByRole('tab', { name: 'About' }));
+    expect(within(panel()).getByText(amelia.personal_info.bio)).toBeInTheDocument();
+    const links = within(panel()).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://www.linkedin.com/in/ameliahart',
+      'https://x.com/ameliahart',
+      'https://ameliahart.example.com/',
+    ]);
+    expect(within(panel()).queryByText('YouTube')).not.toBeInTheDocument();
+  });
+
+  it("says 'Nothing to read here' for an empty bio", async () => {
+    const user = userEvent.setup();
+    await openProfile('zara_ahmed');
+    await user.click(screen.getByRole('tab', { name: 'About' }));
+    expect(within(panel()).getByText('Nothing to read here')).toBeInTheDocument();
+  });
+
+  it('gives an admin on their own profile the totals, Edit Profile, no follow button and Blogs Published', async () => {
+    const admin = await signInAs('admin');
+    await openProfile('amelia_hart', admin);
+    const me = seedUser('amelia_hart');
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/settings/edit-profile',
+    );
+    expect(screen.queryByRole('button', { name: /^(Follow|Unfollow)$/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        new RegExp(
+          `${me.account_info.total_posts} Blogs · ${me.account_info.total_reads.toLocaleString()} Reads`,
+        ),
+      ),
+    ).toBeInTheDocument();
+    expect(tabNames()[0]).toBe('Blogs Published');
+    expect(await within(panel()).findAllByRole('listitem')).not.toHaveLength(0);
+  });
+
+  it('hides Blogs Published from non-admins and the totals from other profiles', async () => {
+    const reader = await signInAs('reader');
+    await openProfile('amelia_hart', reader);
+    expect(tabNames()).not.toContain('Blogs Published');
+    expect(screen.queryByText(/Reads$/)).not.toBeInTheDocument();
+  });
+
+  it('follows and unfollows, reloading the profile each time', async () => {
+    const user = userEvent.setup();
+    const reader = await signInAs('reader');
+    const requests = recordRequests();
+    const target = seedUser('zara_ahmed');
+    await openProfile('zara_ahmed', reader);
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+    expect(requests.bodies(ENDPOINTS.followUser)).toEqual([{ targetUserId: target._id }]);
+    expect(requests.count(ENDPOINTS.getProfile)).toBe(2);
+
+    await user.click(screen.getByRole('tab', { name: 'Followers' }));
+    expect(await within(panel()).findByRole('link', { name: /Riley Chen/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Unfollow' }));
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(requests.bodies(ENDPOINTS.unfollowUser)).toEqual([{ targetUserId: target._id }]);
+    expect(await within(panel()).findByText('No Followers found')).toBeInTheDocument();
+  });
+
+  it('shows each empty text for a profile with no favourites or follows', async () => {
+    const user = userEvent.setup();
+    const reader = await signInAs('reader');
+    const zara = seedUser('zara_ahmed');
+    zara.followers = [];
+    zara.following = [];
+    store.db.likes = store.db.likes.filter((like) => like.user !== zara._id);
+    await openProfile('zara_ahmed', reader);
+    expect(await within(panel()).findByText('No Favourite Blogs')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Followers' }));
+    expect(await within(panel()).findByText('No Followers found')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Following' }));
+    expect(await within(panel()).findByText('No Following found')).toBeInTheDocument();
+  });
+
+  it("says 'No Blogs Published' for an author without blogs", async () => {
+    const admin = await signInAs('admin');
+    await openProfile('zara_ahmed', admin);
+    expect(await within(panel()).findByText('No Blogs Published')).toBeInTheDocument();
+  });
+
+  it('pages followers with Load More while the total exceeds what is loaded', async () => {
+    const user = userEvent.setup();
+    const reader = await signInAs('reader');
+    const amelia = seedUser('amelia_hart');
+    const total = amelia.followers.length;
+    expect(total).toBeGreaterThan(5);
+    await openProfile('amelia_hart', reader);
+    await user.click(screen.getByRole('tab', { name: 'Followers' }));
+    await waitFor(() => expect(within(panel()).getAllByRole('listitem')).toHaveLength(5));
+    await user.click(within(panel()).getByRole('button', { name: 'Load More' }));
+    await waitFor(() =>
+      expect(within(panel()).getAllByRole('listitem')).toHaveLength(Math.min(10, total)),
+    );
+  });
+
+  it('resets every list when switching to another profile', async () => {
+    const user = userEvent.setup();
+    const reader = await signInAs('reader');
+    const { router } = await openProfile('amelia_hart', reader);
+    await user.click(screen.getByRole('tab', { name: 'Followers' }));
+    await within(panel()).findAllByRole('listitem');
+    await router.navigate('/user/zara_ahmed');
+    await screen.findByRole('heading', { level: 1, name: 'Zara Ahmed' });
+    expect(screen.getByRole('tab', { name: 'Favourite Blogs' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('ends loading with a Retry when the profile fails, and says when it does not exist', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const view = renderApp('/user/nobody_here');
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
+    view.unmount();
+    server.use(
+      http.post(`*${ENDPOINTS.getProfile}`, () =>
+        HttpResponse.json({ error: 'x' }, { status: 500 }),
+      ),
+    );
+    renderApp('/user/amelia_hart');
+    expect(
+      await screen.findByRole('heading', { name: 'This profile could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ENDPOINTS } from '@/api/endpoints';
+import { server, store } from '@/mocks/node';
+import { renderApp } from '../../render-app';
+import { freshCache, recordRequests } from '../home/sign-in-as';
+
+freshCache();
+
+const panel = () => screen.getByRole('tabpanel');
+
+describe('search results (SPEC §2 Search results)', () => {
+  it('navigates from the navbar search only on Enter with non-empty text', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const box = screen.getByRole('searchbox', { name: 'Search blogs and accounts' });
+    await user.type(box, 'train');
+    expect(router.state.location.pathname).toBe('/');
+    await user.clear(box);
+    await user.type(box, '   {Enter}');
+    expect(router.state.location.pathname).toBe('/');
+    await user.type(box, 'rail pass{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/rail%20pass'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search results for “rail pass”' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows matching blogs, paged with Load More, in the blogs tab', async () => {
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    const matches = store.db.blogs.filter((b) => !b.draft && /the/i.test(b.title));
+    expect(matches.length).toBeGreaterThan(5);
+    renderApp('/search/the');
+    const tab = await screen.findByRole('tab', { name: 'Search Results from “the”' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(within(panel()).getAllByRole('listitem')).toHaveLength(5));
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() =>
+      expect(within(panel()).getAllByRole('listitem')).toHaveLength(Math.min(10, matches.length)),
+    );
+    expect(requests.bodies(ENDPOINTS.searchBlogs)).toEqual([
+      { query: 'the', page: 1 },
+      { query: 'the', page: 2 },
+    ]);
+  });
+
+  it('lists matched accounts in the accounts tab, by keyboard too', async () => {
+    const user = userEvent.setup();
+    renderApp('/search/riley');
+    const blogsTab = await screen.findByRole('tab', { name: /Search Results from/ });
+    blogsTab.focus();
+    await user.keyboard('{ArrowRight}');
+    const accounts = screen.getByRole('tab', { name: 'Accounts Matched' });
+    expect(accounts).toHaveAttribute('aria-selected', 'true');
+    expect(accounts).toHaveFocus();
+    const link = await within(panel()).findByRole('link', { name: /Riley Chen/ });
+    expect(link).toHaveAttribute('href', '/user/riley_chen');
+  });
+
+  it("says 'No user found' and the blogs empty text when nothing matches", async () => {
+    const user = userEvent.setup();
+    renderApp('/search/zzzz-nothing');
+    expect(await screen.findByText('No blogs published')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Accounts Matched' }));
+    expect(await screen.findByText('No user found')).toBeInTheDocument();
+  });
+
+  it('offers a Retry when the search fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    server.use(
+      http.post(`*${ENDPOINTS.searchUsers}`, () =>
+        HttpResponse.json({ error: 'x' }, { status: 500 }),
+      ),
+      http.post(`*${ENDPOINTS.searchBlogs}`, () =>
+        HttpResponse.json({ error: 'x' }, { status: 500 }),
+      ),
+    );
+    renderApp('/search/travel');
+    expect(await screen.findByText('The search results could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Accounts Matched' }));
+    expect(await screen.findByText('The accounts could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
