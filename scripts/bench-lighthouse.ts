@@ -3,12 +3,12 @@
  * build served by `vite preview` against the HTTP mock backend, for home, a blog page, a search page and a
  * profile; 3 runs each; writes the medians to docs/perf/lighthouse-<date>.{json,md}.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, preview } from 'vite';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startHttpServer } from '../src/mocks/http-server.ts';
 import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids.ts';
 import { DEMO_ACCOUNTS } from '../src/mocks/seed/users.ts';
 
@@ -28,19 +28,6 @@ const chromePath =
   process.env.CHROME_PATH ??
   ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(existsSync);
 
-async function waitFor(url: string, timeoutMs = 30_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
@@ -52,16 +39,11 @@ interface RunResult {
 }
 
 async function main() {
-  let mock: ChildProcess | undefined;
+  let mock: Awaited<ReturnType<typeof startHttpServer>> | undefined;
   let server: Awaited<ReturnType<typeof preview>> | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    mock = spawn('npx', ['tsx', 'src/mocks/http-server.ts'], {
-      cwd: root,
-      env: { ...process.env, MOCK_PORT: String(MOCK_PORT) },
-      stdio: 'ignore',
-    });
-    await waitFor(`http://localhost:${MOCK_PORT}/trending-blogs`);
+    mock = await startHttpServer({ port: MOCK_PORT });
 
     process.env.VITE_API_URL = `http://localhost:${MOCK_PORT}`;
     process.env.VITE_USE_MOCK = 'false';
@@ -170,7 +152,7 @@ async function main() {
   } finally {
     await chrome?.kill();
     await server?.close();
-    mock?.kill();
+    await mock?.close();
   }
 }
 
