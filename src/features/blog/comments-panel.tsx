@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { m } from 'framer-motion';
 import { CloseIcon } from '@/components/ui/icons';
+import { MotionProvider } from '@/components/ui/motion-provider';
 
 /**
  * SPEC §2 slide-in panel 'Comments'. This issue builds the accessible shell (heading, the blog title, close
@@ -34,33 +35,35 @@ export function CommentsPanel({
   }, [onClose]);
 
   return (
-    <m.section
-      id="comments-panel"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby="comments-heading"
-      initial={{ x: '100%' }}
-      animate={{ x: 0 }}
-      transition={{ duration: 0.25 }}
-      className="fixed right-0 top-0 z-50 h-full w-full overflow-y-auto border-l border-line bg-bg p-8 shadow-2xl sm:w-[30%] sm:min-w-[350px]"
-    >
-      <div className="relative">
-        <h2 id="comments-heading" className="text-xl font-medium">
-          Comments
-        </h2>
-        <p className="mt-1 line-clamp-1 text-lg text-muted">{blogTitle}</p>
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onClose}
-          aria-label="Close comments"
-          className="absolute right-0 top-0 flex h-11 w-11 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong"
-        >
-          <CloseIcon />
-        </button>
-      </div>
-      <hr className="my-6 border-line" />
-      {children ?? (total === 0 ? <p className="text-center text-muted">No Comments</p> : null)}
-    </m.section>
+    <MotionProvider>
+      <m.section
+        id="comments-panel"
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby="comments-heading"
+        initial={{ x: '100%' }}
+        animate={{ x: 0 }}
+        transition={{ duration: 0.25 }}
+        className="fixed right-0 top-0 z-50 h-full w-full overflow-y-auto border-l border-line bg-bg p-8 shadow-2xl sm:w-[30%] sm:min-w-[350px]"
+      >
+        <div className="relative">
+          <h2 id="comments-heading" className="text-xl font-medium">
+            Comments
+          </h2>
+          <p className="mt-1 line-clamp-1 text-lg text-muted">{blogTitle}</p>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            aria-label="Close comments"
+            className="absolute right-0 top-0 flex h-11 w-11 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <hr className="my-6 border-line" />
+        {children ?? (total === 0 ? <p className="text-center text-muted">No Comments</p> : null)}
+      </m.section>
+    </MotionProvider>
   );
 }

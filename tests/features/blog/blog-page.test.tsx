@@ -166,9 +166,12 @@ describe('blog page (SPEC §2 Blog page)', () => {
       name: `Comments (${blog.activity.total_comments})`,
     });
     await user.click(button);
-    const panel = screen.getByRole('dialog', { name: 'Comments' });
+    // The panel's code loads when it is first opened.
+    const panel = await screen.findByRole('dialog', { name: 'Comments' });
     expect(within(panel).getByText(blog.title)).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Close comments' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(panel).getByRole('button', { name: 'Close comments' })).toHaveFocus(),
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Comments' })).not.toBeInTheDocument();
     expect(button).toHaveFocus();
@@ -180,7 +183,7 @@ describe('blog page (SPEC §2 Blog page)', () => {
     blog.activity.total_comments = 0;
     await openBlog(SEED_BLOG_IDS.everyBlock);
     await user.click(screen.getByRole('button', { name: 'Comments (0)' }));
-    expect(within(screen.getByRole('dialog')).getByText('No Comments')).toBeInTheDocument();
+    expect(within(await screen.findByRole('dialog')).getByText('No Comments')).toBeInTheDocument();
   });
 
   it('shares to X, Facebook, LinkedIn and Reddit above and below the content', async () => {
