@@ -55,7 +55,7 @@ export default defineConfig({
       // own step of npm test).
       command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${APP_PORT} --strictPort`,
       url: `http://localhost:${APP_PORT}`,
-      env: { VITE_API_URL: MOCK_URL, VITE_USE_MOCK: 'false' },
+      env: { VITE_API_URL: MOCK_URL, VITE_USE_MOCK: 'false', VITE_REQUEST_TIMEOUT_MS: '4000' },
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
     },

@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_GOOGLE_CLIENT_ID?: string;
   readonly VITE_SITE_NAME?: string;
   readonly VITE_USE_MOCK?: string;
+  readonly VITE_REQUEST_TIMEOUT_MS?: string;
 }
 
 interface ImportMeta {
