@@ -14,7 +14,15 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 
+/** Drops answers past their keeping time, so a long session does not hold every page it ever saw. */
+function sweep(now: number) {
+  for (const [key, entry] of entries) {
+    if (entry.settledAt !== undefined && now - entry.settledAt >= entry.keepMs) entries.delete(key);
+  }
+}
+
 export function cachedRequest<T>(key: string, load: () => Promise<T>, keepMs = 0): Promise<T> {
+  sweep(Date.now());
   const existing = entries.get(key);
   if (
     existing &&
