@@ -67,7 +67,7 @@ async function step(page: Page, n: number) {
     await expect(page).toHaveURL(/\/editor$/);
     await expect(h1).toBeVisible();
   } else {
-    await page.getByRole('link', { name: 'Home' }).first().click();
+    await page.getByRole('link', { name: 'Inkwell home' }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await expect(h1).toHaveText('Latest Blogs');
   }

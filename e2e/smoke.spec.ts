@@ -3,7 +3,7 @@ import { test, expect, mock } from './fixtures';
 test.describe('production build against the HTTP mock backend', () => {
   test('home, a blog and an unknown path', async ({ page, request }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Inkwell home' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

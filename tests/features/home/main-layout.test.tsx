@@ -14,7 +14,7 @@ describe('main layout (SPEC §2 Main layout)', () => {
     const user = userEvent.setup();
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav()).getByRole('link', { name: 'Inkwell home' })).toHaveAttribute('href', '/');
     expect(within(nav()).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
     expect(within(nav()).getByRole('link', { name: 'Sign Up' })).toHaveClass(
       'hidden',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session';
 import { paths } from '@/lib/paths';
+import { SITE_NAME } from '@/lib/constants';
 import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { BellIcon, PenIcon } from '@/components/ui/icons';
@@ -21,7 +22,7 @@ export function Navbar() {
         aria-label="Main"
         className="relative mx-auto flex h-full max-w-page items-center gap-3 px-[5vw] sm:gap-6"
       >
-        <Link to={paths.home()} aria-label="Home" className="shrink-0 rounded-md">
+        <Link to={paths.home()} aria-label={`${SITE_NAME} home`} className="shrink-0 rounded-md">
           <Logo />
         </Link>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
