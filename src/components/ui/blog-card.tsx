@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import type { BlogSummary } from '@/api/types';
 import { paths } from '@/lib/paths';
-import { formatDay, isoDate } from '@/lib/dates';
 import { safeImageUrl } from '@/lib/safe-url';
-import { Avatar } from './avatar';
-import { HeartIcon } from './reading-icons';
+import { CardByline } from './card-byline';
+import { HeartIcon } from './icons';
 
 /**
  * A blog in a list (SPEC §2 Home, Search, Profile): author, date, title, description, first tag and likes,
@@ -20,7 +19,6 @@ export function BlogCard({
   /** The first cards are on screen at once: load their banner eagerly. */
   aboveFold?: boolean;
 }) {
-  const author = blog.author?.personal_info;
   const banner = safeImageUrl(blog.banner);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const tag = blog.tags?.[0];
@@ -30,17 +28,7 @@ export function BlogCard({
       className="group mb-5 flex items-center gap-6 border-b border-line pb-5 sm:gap-8"
     >
       <div className="min-w-0 flex-1">
-        {author && (
-          <p className="mb-3 flex items-center gap-2 text-sm">
-            <Avatar src={author.profile_img} name={author.fullname} size={24} decorative />
-            <span className="truncate">
-              {author.fullname} <span className="text-muted">@{author.username}</span>
-            </span>
-            <time className="shrink-0 text-muted" dateTime={isoDate(blog.publishedAt)}>
-              {formatDay(blog.publishedAt)}
-            </time>
-          </p>
-        )}
+        <CardByline blog={blog} className="mb-3" />
         <Heading className="text-xl font-semibold leading-snug group-hover:underline sm:text-2xl">
           {blog.title}
         </Heading>
