@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { CommentIcon, HeartIcon } from '@/components/ui/reading-icons';
+import { CommentIcon, HeartIcon } from '@/components/ui/icons';
 import { ShareLinks } from './share-links';
 
 interface BlogActionsProps {

@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingRegion, SkeletonBlock } from '@/components/ui/skeleton';
 import { FadeIn } from '@/components/ui/fade-in';
-import { TrendingIcon } from '@/components/ui/reading-icons';
+import { TrendingIcon } from '@/components/ui/icons';
 import { useTrending } from './use-home-feed';
 
 export const NO_TRENDING_TEXT = 'No trending blogs';
