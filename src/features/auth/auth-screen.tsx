@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { signIn, signUp } from '@/api/auth';
+import { errorText } from '@/api/errors';
+import { PasswordInput } from '@/components/ui/password-input';
+import { TextField } from '@/components/ui/text-field';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/lib/paths';
+import { sessionStore } from '@/lib/session';
+import { GoogleButton } from './google-button';
+import { authProblem, type AuthMode, type AuthValues } from './rules';
+
+export const AUTH_TEXTS = {
+  fallback: 'Error during auth',
+  notVerified: 'Please verify your email before signing in.',
+  signedUp: 'Sign up successful. Check your email!',
+} as const;
+
+/**
+ * SPEC §2 Authentication screen: one screen, two modes. Validation first (SPEC §5, toasts), then the call
+ * chosen by the mode. A signed-in user leaves through the route guard, which also returns them to the page
+ * they came from.
+ */
+export function AuthScreen({ mode }: { mode: AuthMode }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<AuthValues>({ fullname: '', email: '', password: '' });
+  const [busy, setBusy] = useState(false);
+  const signingUp = mode === 'signup';
+
+  const field = (name: keyof AuthValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const toVerify = (email: string) => navigate(paths.verifyEmail(email), { state: { email } });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = authProblem(mode, values);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    const email = values.email.trim();
+    setBusy(true);
+    try {
+      if (!signingUp) {
+        sessionStore.signIn(await signIn({ email, password: values.password }));
+        return;
+      }
+      const result = await signUp({
+        fullname: values.fullname.trim(),
+        email,
+        password: values.password,
+      });
+      if (result.user) {
+        sessionStore.signIn(result.user);
+        return;
+      }
+      toast.success(result.message ?? AUTH_TEXTS.signedUp);
+      toVerify(result.email ?? email);
+    } catch (error) {
+      const text = errorText(error, AUTH_TEXTS.fallback);
+      // SPEC §4/§8: an unverified account is sent to verify its email.
+      if (text.toLowerCase().includes('not verified')) {
+        toast.error(AUTH_TEXTS.notVerified);
+        toVerify(email);
+      } else {
+        toast.error(text);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="flex min-h-page items-center justify-center px-6 py-10">
+      <PageMeta title={signingUp ? 'Sign up' : 'Sign in'} />
+      <form noValidate onSubmit={submit} className="flex w-full max-w-sm flex-col gap-4">
+        <h1 className="mb-6 text-center text-4xl font-semibold">
+          {signingUp ? 'Join us today' : 'Welcome back'}
+        </h1>
+        {signingUp && <TextField label="Full name" autoComplete="name" {...field('fullname')} />}
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <PasswordInput
+          label="Password"
+          autoComplete={signingUp ? 'new-password' : 'current-password'}
+          {...field('password')}
+        />
+        {!signingUp && (
+          <Link to={paths.forgotPassword()} className="link self-end text-sm">
+            Forgot Password?
+          </Link>
+        )}
+        <button type="submit" className="btn-primary mt-2 w-full" disabled={busy}>
+          {signingUp ? 'Sign Up' : 'Sign In'}
+        </button>
+        <div
+          className="my-2 flex items-center gap-3 text-sm uppercase text-muted"
+          aria-hidden="true"
+        >
+          <hr className="flex-1 border-line" />
+          or
+          <hr className="flex-1 border-line" />
+        </div>
+        <GoogleButton />
+        <p className="mt-4 text-center text-muted">
+          {signingUp ? (
+            <>
+              Already a member?{' '}
+              <Link to={paths.signIn()} className="link text-ink">
+                Sign in here
+              </Link>
+            </>
+          ) : (
+            <>
+              Don&apos;t have an account?{' '}
+              <Link to={paths.signUp()} className="link text-ink">
+                Join us today
+              </Link>
+            </>
+          )}
+        </p>
+      </form>
+    </section>
+  );
+}

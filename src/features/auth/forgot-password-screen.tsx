@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { forgotPassword } from '@/api/auth';
+import { errorText } from '@/api/errors';
+import { PageMeta } from '@/components/ui/page-meta';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/lib/paths';
+
+export const FORGOT_TEXTS = {
+  sent: 'A new password has been sent to your email!',
+  failed: 'Error sending password reset email',
+  done: 'A new password has been sent to your email. Please check your inbox. We recommend you log in with this new password and then change it in your settings.',
+} as const;
+
+/** SPEC §2 Forgot password: the form, replaced by the confirmation text after success (§8 messages). */
+export function ForgotPasswordScreen() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  // Back where the reader came from; a direct visit has nowhere to go back to but home.
+  const goBack = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(paths.home());
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // SPEC §5: required and of email type, checked by the browser's own validation.
+    if (!event.currentTarget.reportValidity()) return;
+    setBusy(true);
+    try {
+      await forgotPassword(email.trim());
+      toast.success(FORGOT_TEXTS.sent);
+      setSent(true);
+    } catch (error) {
+      toast.error(errorText(error, FORGOT_TEXTS.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="flex min-h-page items-center justify-center px-6 py-10">
+      <PageMeta title="Forgot password" />
+      <div className="flex w-full max-w-sm flex-col gap-4">
+        <h1 className="mb-4 text-center text-3xl font-semibold">Forgot Password</h1>
+        {sent ? (
+          <p role="status" className="text-center leading-7">
+            {FORGOT_TEXTS.done}
+          </p>
+        ) : (
+          <form onSubmit={submit} className="flex flex-col gap-4">
+            <TextField
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <button type="submit" className="btn-primary w-full" disabled={busy}>
+              Send New Password
+            </button>
+          </form>
+        )}
+        <p className="mt-4 text-center text-muted">
+          {sent ? 'Try signing in again?' : 'Remember your password?'}{' '}
+          <Link to={paths.signIn()} className="link text-ink">
+            Sign In
+          </Link>
+        </p>
+        <button type="button" className="btn-ghost self-center" onClick={goBack}>
+          Go Back
+        </button>
+      </div>
+    </section>
+  );
+}

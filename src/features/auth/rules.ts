@@ -1,0 +1,45 @@
+/**
+ * SPEC §5 authentication rules, checked in the spec's order; the first failing rule's message is shown
+ * as a toast. The password rule applies in both modes.
+ */
+import { FULLNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/constants';
+
+export type AuthMode = 'signin' | 'signup';
+
+export const AUTH_MESSAGES = {
+  fullname: 'Fullname must be at least 3 letters long',
+  emailMissing: 'Enter Email',
+  emailInvalid: 'Email is invalid',
+  password: 'Password needs 6-20 chars with at least 1 digit, 1 lowercase, 1 uppercase',
+} as const;
+
+/** A standard address pattern: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** 6 to 20 characters with at least one digit, one lowercase and one uppercase letter (SPEC §5, §9). */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN &&
+    password.length <= PASSWORD_MAX &&
+    /\d/.test(password) &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password)
+  );
+}
+
+export interface AuthValues {
+  fullname: string;
+  email: string;
+  password: string;
+}
+
+export function authProblem(mode: AuthMode, values: AuthValues): string | null {
+  if (mode === 'signup' && values.fullname.trim().length < FULLNAME_MIN) {
+    return AUTH_MESSAGES.fullname;
+  }
+  const email = values.email.trim();
+  if (!email) return AUTH_MESSAGES.emailMissing;
+  if (!EMAIL_PATTERN.test(email)) return AUTH_MESSAGES.emailInvalid;
+  if (!isStrongPassword(values.password)) return AUTH_MESSAGES.password;
+  return null;
+}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { resendCode, verifyEmail } from '@/api/auth';
+import { errorText } from '@/api/errors';
+import { PageMeta } from '@/components/ui/page-meta';
+import { VERIFICATION_CODE_LENGTH } from '@/lib/constants';
+import { paths } from '@/lib/paths';
+import { sessionStore } from '@/lib/session';
+
+export const VERIFY_TEXTS = {
+  missingEmail: 'Missing email to verify',
+  missingCode: 'Please enter the verification code',
+  noResendEmail: 'No email to resend to',
+  failed: 'Verification failed',
+  verified: 'Email verified successfully',
+  resendFailed: 'Could not resend code',
+  resent: 'New code sent!',
+} as const;
+
+/** SPEC §2 Verify email, with the messages of §5 and §8. */
+export function VerifyEmailScreen({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (!email) return void toast.error(VERIFY_TEXTS.missingEmail);
+    if (!code.trim()) return void toast.error(VERIFY_TEXTS.missingCode);
+    setVerifying(true);
+    try {
+      const result = await verifyEmail(email, code.trim());
+      toast.success(VERIFY_TEXTS.verified);
+      // SPEC §4: with a user, signed in and home; without one, to sign in.
+      if (result.user) {
+        sessionStore.signIn(result.user);
+        navigate(paths.home(), { replace: true });
+      } else {
+        navigate(paths.signIn(), { replace: true });
+      }
+    } catch (error) {
+      toast.error(errorText(error, VERIFY_TEXTS.failed));
+    } finally {
+      setVerifying(false);
+    }
+  }
+
+  async function resend() {
+    if (!email) return void toast.error(VERIFY_TEXTS.noResendEmail);
+    setResending(true);
+    try {
+      const result = await resendCode(email);
+      toast.success(result.message ?? VERIFY_TEXTS.resent);
+    } catch (error) {
+      toast.error(errorText(error, VERIFY_TEXTS.resendFailed));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <section className="flex min-h-page items-center justify-center px-6 py-10">
+      <PageMeta title="Verify your email" />
+      <form
+        noValidate
+        onSubmit={verify}
+        className="flex w-full max-w-sm flex-col gap-4 text-center"
+      >
+        <h1 className="text-3xl font-semibold">Verify Your Email</h1>
+        <p className="break-words text-muted">We sent a code to {email}</p>
+        <label htmlFor="verification-code" className="sr-only">
+          Verification code
+        </label>
+        <input
+          id="verification-code"
+          className="input text-center text-xl tracking-[0.4em]"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={VERIFICATION_CODE_LENGTH}
+          placeholder="Enter 6-digit code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={verifying}>
+          Verify
+        </button>
+        <p className="mt-4 text-muted">Didn&apos;t receive or your code expired?</p>
+        <button
+          type="button"
+          className="btn-secondary self-center"
+          disabled={resending}
+          onClick={() => void resend()}
+        >
+          {resending ? 'Resending...' : 'Resend Code'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/** SPEC §5 settings rules, in the spec's order; the first failing message is shown as a toast. */
+import type { SocialLinks } from '@/api/types';
+import { SOCIAL_NETWORKS } from '@/api/types';
+import { BIO_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from '@/lib/constants';
+
+export const SETTINGS_MESSAGES = {
+  fillAll: 'Fill all the inputs',
+  password:
+    'Password should be 6 to 20 characters long with a numeric, 1 lowercase and 1 uppercase letters',
+  username: 'Username should be al least 3 letters long',
+  bio: 'Bio should not be more than 150',
+  /** Beyond the spec: links must be web addresses (PITFALLS: Security, user URLs). */
+  link: (network: string) => `Enter a full https:// address for ${network}, or leave it empty`,
+} as const;
+
+function strong(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN &&
+    password.length <= PASSWORD_MAX &&
+    /\d/.test(password) &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password)
+  );
+}
+
+export function changePasswordProblem(current: string, next: string): string | null {
+  if (!current || !next) return SETTINGS_MESSAGES.fillAll;
+  if (!strong(current) || !strong(next)) return SETTINGS_MESSAGES.password;
+  return null;
+}
+
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export function profileProblem(username: string, bio: string, links: SocialLinks): string | null {
+  if (username.trim().length < USERNAME_MIN) return SETTINGS_MESSAGES.username;
+  if (bio.length > BIO_MAX) return SETTINGS_MESSAGES.bio;
+  const bad = SOCIAL_NETWORKS.find(
+    (network) => links[network].trim() && !isWebAddress(links[network].trim()),
+  );
+  return bad ? SETTINGS_MESSAGES.link(bad) : null;
+}
