@@ -6,7 +6,7 @@ import { isRecord } from './read';
 
 /** SPEC §5: uploads are png, jpg or jpeg only. */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
-export const IMAGE_ACCEPT = '.png,.jpg,.jpeg';
+export const IMAGE_ACCEPT = '.jpeg,.png,.jpg';
 
 export function isAllowedImage(file: File): boolean {
   return (

@@ -1,11 +1,12 @@
 import { PageMeta } from '@/components/ui/page-meta';
+import { ChangePasswordForm } from '@/features/settings/change-password-form';
 
-/** SPEC §2 Change password (built by the accounts issue). */
+/** SPEC §2 Change password (inside the dashboard and settings layout). */
 export function Component() {
   return (
-    <div className="mx-auto w-full max-w-page px-[5vw] py-10">
+    <>
       <PageMeta title="Change password" />
-      <h1 className="text-3xl font-semibold">Change Password</h1>
-    </div>
+      <ChangePasswordForm />
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { PageMeta } from '@/components/ui/page-meta';
+import { EditProfileScreen } from '@/features/settings/edit-profile-screen';
 
-/** SPEC §2 Edit profile (built by the accounts issue). */
+/** SPEC §2 Edit profile (inside the dashboard and settings layout). */
 export function Component() {
   return (
-    <div className="mx-auto w-full max-w-page px-[5vw] py-10">
+    <>
       <PageMeta title="Edit profile" />
-      <h1 className="text-3xl font-semibold">Edit Profile</h1>
-    </div>
+      <EditProfileScreen />
+    </>
   );
 }

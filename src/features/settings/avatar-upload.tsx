@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorText } from '@/api/errors';
+import { IMAGE_ACCEPT, isAllowedImage, uploadImage } from '@/api/uploads';
+import { updateProfileImg } from '@/api/users';
+import { Avatar } from '@/components/ui/avatar';
+import { sessionStore } from '@/lib/session';
+
+export const AVATAR_TEXTS = {
+  uploading: 'Uploading....',
+  uploaded: 'Uploaded',
+  failed: 'Could not upload the image. Please try another.',
+  type: 'Choose a .jpeg, .jpg or .png image',
+} as const;
+
+/**
+ * SPEC §2/§4 profile image: choose → preview → Upload. The file goes to image storage through the upload
+ * helper, its address to /update-profile-img, and the session's profile_img (the navbar avatar) updates.
+ */
+export function AvatarUpload({ name, current }: { name: string; current: string }) {
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // The preview's object URL is released when replaced, after upload and when the screen goes.
+  const previewRef = useRef<string | null>(null);
+  const showPreview = (url: string | null) => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = url;
+    setPreview(url);
+  };
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
+
+  function choose(chosen: File | undefined) {
+    if (!chosen) return;
+    if (!isAllowedImage(chosen)) return void toast.error(AVATAR_TEXTS.type);
+    setFile(chosen);
+    showPreview(URL.createObjectURL(chosen));
+  }
+
+  async function upload() {
+    if (!file) return;
+    setBusy(true);
+    const loading = toast.loading(AVATAR_TEXTS.uploading);
+    try {
+      const url = await uploadImage(file);
+      const { profile_img } = await updateProfileImg(url);
+      sessionStore.update({ profile_img });
+      toast.success(AVATAR_TEXTS.uploaded, { id: loading });
+      setFile(null);
+      showPreview(null);
+    } catch (error) {
+      toast.error(errorText(error, AVATAR_TEXTS.failed), { id: loading });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <label htmlFor={inputId} className="group relative cursor-pointer rounded-full">
+        {preview ? (
+          <img
+            src={preview}
+            alt="Your new avatar, not uploaded yet"
+            width={192}
+            height={192}
+            className="h-48 w-48 rounded-full object-cover"
+          />
+        ) : (
+          <Avatar src={current} name={name} size={192} />
+        )}
+        <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/50 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
+          Choose image
+        </span>
+        <input
+          id={inputId}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className="sr-only"
+          aria-label="Choose a profile image"
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+      </label>
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={!file || busy}
+        onClick={() => void upload()}
+      >
+        Upload
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { changePassword } from '@/api/auth';
+import { errorText } from '@/api/errors';
+import { PasswordInput } from '@/components/ui/password-input';
+import { changePasswordProblem } from './rules';
+
+export const PASSWORD_TEXTS = {
+  updating: 'Updating....',
+  updated: 'Password Updated',
+  failed: 'Could not update the password. Please try again.',
+} as const;
+
+/** SPEC §2 Change password, with the rules of §5 and the messages of §8. */
+export function ChangePasswordForm() {
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNext] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = changePasswordProblem(currentPassword, newPassword);
+    if (problem) return void toast.error(problem);
+    setBusy(true);
+    const loading = toast.loading(PASSWORD_TEXTS.updating);
+    try {
+      await changePassword(currentPassword, newPassword);
+      toast.success(PASSWORD_TEXTS.updated, { id: loading });
+      setCurrent('');
+      setNext('');
+    } catch (error) {
+      // The typed passwords stay, so a retry needs no retyping.
+      toast.error(errorText(error, PASSWORD_TEXTS.failed), { id: loading });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-5">
+      <h1 className="mb-2 text-2xl font-semibold">Change Password</h1>
+      <PasswordInput
+        label="Current password"
+        name="currentPassword"
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
+      <PasswordInput
+        label="New password"
+        name="newPassword"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={(event) => setNext(event.target.value)}
+      />
+      <button type="submit" className="btn-primary self-start" disabled={busy}>
+        Change Password
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { errorText } from '@/api/errors';
+import { updateProfile } from '@/api/users';
+import { SOCIAL_NETWORKS, type Profile, type SocialLinks } from '@/api/types';
+import { TextField } from '@/components/ui/text-field';
+import { BIO_MAX } from '@/lib/constants';
+import { invalidateRequests } from '@/lib/request-cache';
+import { sessionStore } from '@/lib/session';
+import { AvatarUpload } from './avatar-upload';
+import { profileProblem } from './rules';
+
+export const PROFILE_TEXTS = {
+  updating: 'Updating....',
+  updated: 'Profile Updated',
+  failed: 'Could not update the profile. Please try again.',
+  usernameHint: 'Username will use to search user and will be visible to all users',
+} as const;
+
+const LABELS: Record<keyof SocialLinks, string> = {
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  github: 'GitHub',
+  instagram: 'Instagram',
+  website: 'Website',
+};
+
+/** SPEC §2 Edit profile, with the rules of §5 and the messages of §8. What was typed stays on failure. */
+export function EditProfileForm({ profile }: { profile: Profile }) {
+  const info = profile.personal_info;
+  const [username, setUsername] = useState(info.username);
+  const [bio, setBio] = useState(info.bio);
+  const [links, setLinks] = useState<SocialLinks>(profile.social_links);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = profileProblem(username, bio, links);
+    if (problem) return void toast.error(problem);
+    setBusy(true);
+    const loading = toast.loading(PROFILE_TEXTS.updating);
+    try {
+      const trimmed = Object.fromEntries(
+        SOCIAL_NETWORKS.map((network) => [network, links[network].trim()]),
+      ) as SocialLinks;
+      const result = await updateProfile({ username: username.trim(), bio, social_links: trimmed });
+      // SPEC §4: a username change updates the stored session; cached profiles are stale now.
+      sessionStore.update({ username: result.username });
+      invalidateRequests();
+      toast.success(PROFILE_TEXTS.updated, { id: loading });
+    } catch (error) {
+      toast.error(errorText(error, PROFILE_TEXTS.failed), { id: loading });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-10 lg:flex-row">
+      <AvatarUpload name={info.fullname} current={info.profile_img} />
+      <form noValidate onSubmit={submit} className="flex min-w-0 flex-1 flex-col gap-5">
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField label="Full name" value={info.fullname} readOnly disabled />
+          <TextField label="Email" type="email" value={info.email ?? ''} readOnly disabled />
+        </div>
+        <TextField
+          label="Username"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          hint={PROFILE_TEXTS.usernameHint}
+        />
+        <div>
+          <label htmlFor="profile-bio" className="mb-1 block text-sm font-medium">
+            Bio
+          </label>
+          <textarea
+            id="profile-bio"
+            className="input h-32 resize-none leading-6"
+            maxLength={BIO_MAX}
+            value={bio}
+            aria-describedby="profile-bio-left"
+            onChange={(event) => setBio(event.target.value)}
+          />
+          <p
+            id="profile-bio-left"
+            className="mt-1 text-right text-sm text-muted"
+            aria-live="polite"
+          >
+            {BIO_MAX - bio.length} characters left
+          </p>
+        </div>
+        <fieldset className="grid gap-4 md:grid-cols-2">
+          <legend className="mb-3 text-sm font-medium">Add your social handles below</legend>
+          {SOCIAL_NETWORKS.map((network) => (
+            <TextField
+              key={network}
+              label={LABELS[network]}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={links[network]}
+              onChange={(event) =>
+                setLinks((current) => ({ ...current, [network]: event.target.value }))
+              }
+            />
+          ))}
+        </fieldset>
+        <button type="submit" className="btn-primary self-start" disabled={busy}>
+          Update
+        </button>
+      </form>
+    </div>
+  );
+}
