@@ -47,7 +47,10 @@ export const ENDPOINTS = {
 export type EndpointName = keyof typeof ENDPOINTS;
 export type EndpointPath = (typeof ENDPOINTS)[EndpointName];
 
-/** Endpoints whose errors are shown as text on the auth screens: a 401 there is not an expired session. */
+/**
+ * Endpoints whose errors are shown as text on their screens: a 401 there is not an expired session. Change
+ * password is one: a server may answer a wrong current password with 401, and a typo must not sign out.
+ */
 export const AUTH_ENDPOINTS: readonly string[] = [
   ENDPOINTS.signIn,
   ENDPOINTS.signUp,

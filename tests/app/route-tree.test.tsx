@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ROUTES } from '@/app/route-table';
 import { adminSession, readerSession, renderApp } from '../render-app';
 
@@ -100,5 +100,27 @@ describe('guards (SPEC §2, §6)', () => {
       expect(router.state.location.pathname).toBe('/');
       unmount();
     }
+  });
+});
+
+describe('focus after navigation', () => {
+  it("moves focus to the new page's heading, but never out of a field the user is typing in", async () => {
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/forgot-password'));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Forgot Password' });
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    // A quick user is in the email field the moment it appears, before the next frame.
+    const observer = new MutationObserver(() => {
+      const field = document.querySelector<HTMLInputElement>('main input[type="email"]');
+      if (field && document.activeElement !== field) field.focus();
+      if (field) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await act(() => router.navigate('/signin'));
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByLabelText('Email', { selector: 'input' })).toHaveFocus();
   });
 });

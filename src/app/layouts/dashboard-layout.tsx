@@ -79,6 +79,7 @@ function Section({
             <NavLink
               to={link.to}
               onClick={onNavigate}
+              aria-label={link.dot ? `${link.label} (new)` : undefined}
               className={({ isActive }) =>
                 `flex items-center gap-2 rounded-md px-3 py-2 ${
                   isActive ? 'bg-surface font-semibold text-ink' : 'text-muted hover:text-ink'
@@ -86,11 +87,7 @@ function Section({
               }
             >
               {link.label}
-              {link.dot && (
-                <span className="h-2 w-2 rounded-full bg-danger">
-                  <span className="sr-only">(new)</span>
-                </span>
-              )}
+              {link.dot && <span className="h-2 w-2 rounded-full bg-danger" aria-hidden="true" />}
             </NavLink>
           </li>
         ))}

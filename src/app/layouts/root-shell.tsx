@@ -6,6 +6,13 @@ import { useNotificationCheck } from '../providers/use-notification-check';
  * The top of the route tree: scroll restoration, a progress bar while a screen's code loads, and focus moved
  * to the new page's main heading after a navigation, so keyboard and screen-reader users land on it.
  */
+/** True when the user already works in a field of the new page: focus must not be taken from them. */
+function typingInMain(): boolean {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !active.closest('main')) return false;
+  return active.matches('input, textarea, select, [contenteditable="true"]');
+}
+
 export function RootShell() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -21,7 +28,7 @@ export function RootShell() {
       const target =
         document.querySelector<HTMLElement>('main h1') ??
         document.querySelector<HTMLElement>('main');
-      if (!target) return;
+      if (!target || typingInMain()) return;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });
     });

@@ -2,7 +2,8 @@
  * SPEC §5 authentication rules, checked in the spec's order; the first failing rule's message is shown
  * as a toast. The password rule applies in both modes.
  */
-import { FULLNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/constants';
+import { FULLNAME_MIN } from '@/lib/constants';
+import { isStrongPassword } from '@/lib/password';
 
 export type AuthMode = 'signin' | 'signup';
 
@@ -15,17 +16,6 @@ export const AUTH_MESSAGES = {
 
 /** A standard address pattern: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-/** 6 to 20 characters with at least one digit, one lowercase and one uppercase letter (SPEC §5, §9). */
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN &&
-    password.length <= PASSWORD_MAX &&
-    /\d/.test(password) &&
-    /[a-z]/.test(password) &&
-    /[A-Z]/.test(password)
-  );
-}
 
 export interface AuthValues {
   fullname: string;

@@ -1,7 +1,8 @@
 /** SPEC §5 settings rules, in the spec's order; the first failing message is shown as a toast. */
 import type { SocialLinks } from '@/api/types';
 import { SOCIAL_NETWORKS } from '@/api/types';
-import { BIO_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from '@/lib/constants';
+import { BIO_MAX, USERNAME_MIN } from '@/lib/constants';
+import { isStrongPassword } from '@/lib/password';
 
 export const SETTINGS_MESSAGES = {
   fillAll: 'Fill all the inputs',
@@ -13,19 +14,9 @@ export const SETTINGS_MESSAGES = {
   link: (network: string) => `Enter a full https:// address for ${network}, or leave it empty`,
 } as const;
 
-function strong(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN &&
-    password.length <= PASSWORD_MAX &&
-    /\d/.test(password) &&
-    /[a-z]/.test(password) &&
-    /[A-Z]/.test(password)
-  );
-}
-
 export function changePasswordProblem(current: string, next: string): string | null {
   if (!current || !next) return SETTINGS_MESSAGES.fillAll;
-  if (!strong(current) || !strong(next)) return SETTINGS_MESSAGES.password;
+  if (!isStrongPassword(current) || !isStrongPassword(next)) return SETTINGS_MESSAGES.password;
   return null;
 }
 

@@ -1,0 +1,108 @@
+import { AUTH_MESSAGES, authProblem, EMAIL_PATTERN } from '@/features/auth/rules';
+import {
+  changePasswordProblem,
+  profileProblem,
+  SETTINGS_MESSAGES,
+} from '@/features/settings/rules';
+import { isStrongPassword } from '@/lib/password';
+import type { SocialLinks } from '@/api/types';
+
+const good = { fullname: 'Ada Lovelace', email: 'ada@example.com', password: 'Secret12' };
+
+describe('SPEC §5 authentication rules, in order', () => {
+  it('checks the full name first, in sign-up only', () => {
+    expect(AUTH_MESSAGES.fullname).toBe('Fullname must be at least 3 letters long');
+    const bad = { fullname: 'Al', email: '', password: '' };
+    expect(authProblem('signup', bad)).toBe(AUTH_MESSAGES.fullname);
+    expect(authProblem('signup', { ...good, fullname: '  Al  ' })).toBe(AUTH_MESSAGES.fullname);
+    expect(authProblem('signup', { ...good, fullname: 'Ada' })).toBeNull();
+    // Sign-in has no full name: the next rule speaks.
+    expect(authProblem('signin', bad)).toBe(AUTH_MESSAGES.emailMissing);
+  });
+
+  it("then a missing email ('Enter Email'), before any password problem", () => {
+    expect(AUTH_MESSAGES.emailMissing).toBe('Enter Email');
+    expect(authProblem('signup', { ...good, email: '', password: 'x' })).toBe('Enter Email');
+    expect(authProblem('signin', { ...good, email: '   ' })).toBe('Enter Email');
+  });
+
+  it("then an invalid email ('Email is invalid'), before any password problem", () => {
+    expect(AUTH_MESSAGES.emailInvalid).toBe('Email is invalid');
+    for (const email of ['ada', 'ada@', 'ada@example', '@example.com', 'a da@example.com']) {
+      expect(authProblem('signin', { ...good, email, password: 'x' })).toBe('Email is invalid');
+    }
+    expect(EMAIL_PATTERN.test('ada.l+blog@mail.example.co')).toBe(true);
+  });
+
+  it('then the password, in both modes', () => {
+    expect(AUTH_MESSAGES.password).toBe(
+      'Password needs 6-20 chars with at least 1 digit, 1 lowercase, 1 uppercase',
+    );
+    for (const password of ['', 'Ab1', 'abcdef1', 'ABCDEF1', 'Abcdefg', 'Abcdefghij1234567890x']) {
+      expect(authProblem('signin', { ...good, password })).toBe(AUTH_MESSAGES.password);
+      expect(authProblem('signup', { ...good, password })).toBe(AUTH_MESSAGES.password);
+    }
+    expect(authProblem('signin', good)).toBeNull();
+    expect(authProblem('signup', good)).toBeNull();
+  });
+
+  it('accepts passwords of exactly 6 and 20 characters', () => {
+    expect(isStrongPassword('Abcde1')).toBe(true);
+    expect(isStrongPassword('Abcdefghij123456789A')).toBe(true);
+    expect(isStrongPassword('Abcde')).toBe(false);
+  });
+});
+
+describe('SPEC §5 change-password rules, in order', () => {
+  it("asks for both fields first ('Fill all the inputs')", () => {
+    expect(SETTINGS_MESSAGES.fillAll).toBe('Fill all the inputs');
+    expect(changePasswordProblem('', '')).toBe('Fill all the inputs');
+    expect(changePasswordProblem('weak', '')).toBe('Fill all the inputs');
+    expect(changePasswordProblem('', 'Secret12')).toBe('Fill all the inputs');
+  });
+
+  it('then checks the strength of each password', () => {
+    expect(SETTINGS_MESSAGES.password).toBe(
+      'Password should be 6 to 20 characters long with a numeric, 1 lowercase and 1 uppercase letters',
+    );
+    expect(changePasswordProblem('weak', 'Secret12')).toBe(SETTINGS_MESSAGES.password);
+    expect(changePasswordProblem('Secret12', 'secret12')).toBe(SETTINGS_MESSAGES.password);
+    expect(changePasswordProblem('Secret12', 'Better34')).toBeNull();
+  });
+});
+
+describe('SPEC §5 profile rules, in order', () => {
+  const links: SocialLinks = {
+    youtube: '',
+    linkedin: '',
+    facebook: '',
+    twitter: '',
+    github: '',
+    instagram: '',
+    website: '',
+  };
+
+  it('checks the username first (at least 3 characters)', () => {
+    expect(SETTINGS_MESSAGES.username).toBe('Username should be al least 3 letters long');
+    expect(profileProblem('ab', 'x'.repeat(151), links)).toBe(SETTINGS_MESSAGES.username);
+    expect(profileProblem('  ab ', '', links)).toBe(SETTINGS_MESSAGES.username);
+    expect(profileProblem('abc', '', links)).toBeNull();
+  });
+
+  it('then the bio (at most 150)', () => {
+    expect(SETTINGS_MESSAGES.bio).toBe('Bio should not be more than 150');
+    expect(profileProblem('ada', 'x'.repeat(151), links)).toBe(SETTINGS_MESSAGES.bio);
+    expect(profileProblem('ada', 'x'.repeat(150), links)).toBeNull();
+  });
+
+  it('then the social links: empty or an http(s) address, never a script URL', () => {
+    expect(profileProblem('ada', '', { ...links, github: 'https://github.com/ada' })).toBeNull();
+    expect(profileProblem('ada', '', { ...links, website: 'http://ada.example' })).toBeNull();
+    expect(profileProblem('ada', '', { ...links, twitter: 'javascript:alert(1)' })).toBe(
+      SETTINGS_MESSAGES.link('twitter'),
+    );
+    expect(profileProblem('ada', '', { ...links, youtube: 'youtube.com/ada' })).toBe(
+      'Enter a full https:// address for youtube, or leave it empty',
+    );
+  });
+});
