@@ -132,6 +132,10 @@ export const SOCIAL_NETWORKS = [
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export type SocialLinks = Record<SocialNetwork, string>;
 
+export function emptySocialLinks(): SocialLinks {
+  return Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, ''])) as SocialLinks;
+}
+
 export interface Profile {
   _id: string;
   personal_info: PersonalInfo & { bio: string };

@@ -10,20 +10,12 @@ import {
   updateProfile,
   updateProfileImg,
 } from '@/api/users';
-import type { UpdateProfilePayload } from '@/api/types';
+import { emptySocialLinks, type UpdateProfilePayload } from '@/api/types';
 import { failure, signInAs, store, setupMockBackend, userId } from './harness';
 
 setupMockBackend();
 
-const links = {
-  youtube: '',
-  linkedin: '',
-  facebook: '',
-  twitter: '',
-  github: '',
-  instagram: '',
-  website: '',
-};
+const links = emptySocialLinks();
 
 describe('profiles and account search', () => {
   it('answers a public profile, with the email for its owner only', async () => {

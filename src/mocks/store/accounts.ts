@@ -1,6 +1,5 @@
 /** Account creation and lookups shared by the auth and profile handlers. */
-import type { SocialLinks } from '../../api/types';
-import { SOCIAL_NETWORKS } from '../../api/types';
+import { emptySocialLinks } from '../../api/types';
 import { avatarUrl } from '../assets/svg';
 import { nextId, nextTimestamp } from './ids';
 import type { Db, UserRecord } from './types';
@@ -30,10 +29,6 @@ export function uniqueUsername(db: Db, email: string): string {
     const candidate = `${base}${n}`;
     if (!findByUsername(db, candidate)) return candidate;
   }
-}
-
-function emptySocialLinks(): SocialLinks {
-  return Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, ''])) as SocialLinks;
 }
 
 export function createAccount(

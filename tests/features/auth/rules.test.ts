@@ -5,7 +5,7 @@ import {
   SETTINGS_MESSAGES,
 } from '@/features/settings/rules';
 import { isStrongPassword } from '@/lib/password';
-import type { SocialLinks } from '@/api/types';
+import { emptySocialLinks } from '@/api/types';
 
 const good = { fullname: 'Ada Lovelace', email: 'ada@example.com', password: 'Secret12' };
 
@@ -72,15 +72,7 @@ describe('SPEC §5 change-password rules, in order', () => {
 });
 
 describe('SPEC §5 profile rules, in order', () => {
-  const links: SocialLinks = {
-    youtube: '',
-    linkedin: '',
-    facebook: '',
-    twitter: '',
-    github: '',
-    instagram: '',
-    website: '',
-  };
+  const links = emptySocialLinks();
 
   it('checks the username first (at least 3 characters)', () => {
     expect(SETTINGS_MESSAGES.username).toBe('Username should be al least 3 letters long');
