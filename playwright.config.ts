@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 3001);
 const APP_PORT = Number(process.env.APP_PORT ?? 4173);
+// `npm run dev` with the in-browser mock backend (demo-mode.spec.ts).
+const DEV_PORT = Number(process.env.DEV_PORT ?? APP_PORT + 1000);
 export const MOCK_URL = `http://localhost:${MOCK_PORT}`;
 // Separate output folders let several suites (on other ports) build side by side.
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
@@ -40,7 +42,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /demo-mode\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'demo-mode',
+      testMatch: /demo-mode\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${DEV_PORT}` },
+    },
+  ],
   webServer: [
     {
       command: 'npm run mock:server',
@@ -58,6 +71,14 @@ export default defineConfig({
       env: { VITE_API_URL: MOCK_URL, VITE_USE_MOCK: 'false', VITE_REQUEST_TIMEOUT_MS: '4000' },
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
+    },
+    {
+      // The dev server with its default, built-in mock backend: no API URL.
+      command: `npx vite --port ${DEV_PORT} --strictPort`,
+      url: `http://localhost:${DEV_PORT}`,
+      env: { VITE_API_URL: '', VITE_USE_MOCK: 'true' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
   ],
 });

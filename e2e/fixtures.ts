@@ -17,6 +17,25 @@ export const mock = {
     const response = await request.get(`${MOCK_URL}/__test/outbox`);
     return (await response.json()) as unknown;
   },
+  /** The newest email to an address (codes and new passwords are in it), as the Demo inbox shows it. */
+  lastEmail: async (request: APIRequestContext, to: string) => {
+    const response = await request.get(`${MOCK_URL}/__test/outbox`, { params: { to } });
+    const emails = (await response.json()) as {
+      code?: string;
+      password?: string;
+      subject: string;
+    }[];
+    const last = emails.at(-1);
+    expect(last, `an email to ${to}`).toBeTruthy();
+    return last!;
+  },
+  /** The server forgets a user's tokens (or everyone's), as when a session expires. */
+  invalidateTokens: async (request: APIRequestContext, email?: string) => {
+    const response = await request.post(`${MOCK_URL}/__test/invalidate-tokens`, {
+      data: email ? { email } : {},
+    });
+    expect(response.ok()).toBeTruthy();
+  },
 };
 
 export const DEMO = {

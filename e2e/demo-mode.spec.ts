@@ -1,0 +1,48 @@
+import { test, expect } from './fixtures';
+
+/**
+ * The README's first command (`npm run dev`): the app against the in-browser mock backend (MSW), with the
+ * Demo inbox standing in for email. Sign up → read the code in the Demo inbox → verify → signed in; then
+ * forgot password → read the new password there → sign in with it.
+ */
+
+test('sign up, verify with the code from the Demo inbox, then recover the password', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Join us today' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await page.getByLabel('Email').fill('grace@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Cobol1959');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Email' })).toBeVisible();
+
+  const inbox = page.getByRole('region', { name: 'Demo inbox' });
+  await expect(inbox).toBeVisible();
+  await expect(inbox).toContainText('To grace@example.com');
+  const code = (await inbox.locator('[data-mock-secret="verification"]').first().textContent())!;
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByPlaceholder('Enter 6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /^Account menu for @/ })).toBeVisible();
+  await inbox.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(inbox).toBeHidden();
+
+  // Sign out, forget the password, read the new one in the Demo inbox and sign in with it.
+  await page.getByRole('button', { name: /^Account menu for @/ }).click();
+  await page.getByRole('button', { name: /Sign Out/ }).click();
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill('grace@example.com');
+  await page.getByRole('button', { name: 'Send New Password' }).click();
+  await expect(inbox).toBeVisible();
+  const password = (await inbox
+    .locator('[data-mock-secret="new-password"]')
+    .first()
+    .textContent())!;
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill('grace@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Account menu for @/ })).toBeVisible();
+});
