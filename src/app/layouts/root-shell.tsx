@@ -13,6 +13,14 @@ function typingInMain(): boolean {
   return active.matches('input, textarea, select, [contenteditable="true"]');
 }
 
+/** How long focus waits on main for a loading screen's heading. */
+const HEADING_WAIT_MS = 10_000;
+
+function focusQuietly(target: HTMLElement) {
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
 export function RootShell() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -23,16 +31,36 @@ export function RootShell() {
     // Only after a navigation: not on first load (StrictMode runs this effect twice there).
     if (previous.current === pathname) return;
     previous.current = pathname;
+    let observer: MutationObserver | undefined;
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => {
+      observer?.disconnect();
+      clearTimeout(timeout);
+    };
     // Wait a frame so the new screen has rendered its heading.
     const frame = requestAnimationFrame(() => {
-      const target =
-        document.querySelector<HTMLElement>('main h1') ??
-        document.querySelector<HTMLElement>('main');
-      if (!target || typingInMain()) return;
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: true });
+      if (typingInMain()) return;
+      const heading = document.querySelector<HTMLElement>('main h1');
+      const main = document.querySelector<HTMLElement>('main');
+      if (heading) return focusQuietly(heading);
+      if (!main) return;
+      // Still loading (a skeleton has no heading): hold focus on main, then hand it to the heading when it
+      // arrives, unless the user has moved focus on meanwhile.
+      focusQuietly(main);
+      observer = new MutationObserver(() => {
+        const arrived = document.querySelector<HTMLElement>('main h1');
+        if (!arrived) return;
+        stop();
+        const active = document.activeElement;
+        if (active === main || active === document.body || active === null) focusQuietly(arrived);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      timeout = setTimeout(stop, HEADING_WAIT_MS);
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      stop();
+    };
   }, [pathname]);
 
   return (

@@ -7,7 +7,7 @@ export function NotFound() {
   return (
     <div className="mx-auto flex min-h-page max-w-prose flex-col items-center justify-center gap-5 px-6 text-center">
       <PageMeta title="Page not found" />
-      <p className="text-7xl font-bold text-surface-strong" aria-hidden="true">
+      <p className="text-7xl font-bold text-muted/70" aria-hidden="true">
         404
       </p>
       <h1 className="text-3xl font-semibold">Page not found</h1>
