@@ -21,6 +21,8 @@ const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? systemChromium;
 
 export default defineConfig({
   testDir: './e2e',
+  // Suites run side by side (own ports and builds) keep their results apart too.
+  outputDir: process.env.E2E_OUT_DIR ? `test-results/${OUT_DIR}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),

@@ -1,4 +1,4 @@
-import { test, expect, mock, MOCK_URL, DEMO } from './fixtures';
+import { test, expect, mock, MOCK_URL, DEMO } from '../fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
 /**

@@ -1,4 +1,4 @@
-import { LINK_REL, sanitizeInline, toPlainText } from '@/lib/sanitize';
+import { LINK_REL, MAX_INLINE_TAGS, sanitizeInline, toPlainText } from '@/lib/sanitize';
 
 /** A hostile corpus (PITFALLS: Security): none of it may survive sanitizing. */
 const HOSTILE = [
@@ -77,5 +77,16 @@ describe('sanitizeInline (the one DOMPurify configuration)', () => {
     expect(toPlainText('A <b>bold</b> &amp; <script>x()</script>safe caption')).toBe(
       'A bold & safe caption',
     );
+  });
+
+  it('keeps only the text of a field with more tags than the editor ever writes, quickly', () => {
+    const nested = `${'<div><span>'.repeat(1500)}<img src=x onerror=alert(1)>Deep & nested`;
+    const started = performance.now();
+    const clean = sanitizeInline(nested);
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(clean).toBe('Deep &#38; nested');
+    expect(clean).not.toContain('<');
+    const few = `${'<b>'.repeat(MAX_INLINE_TAGS)}ok`;
+    expect(sanitizeInline(few)).toContain('<b>');
   });
 });

@@ -115,4 +115,30 @@ describe('the real-HTTP host', () => {
     });
     expect(invalid.status).toBe(400);
   });
+
+  it('fills every user-controlled field with a hostile corpus, keeping the demo sign-ins', async () => {
+    await call('/__test/reset', { method: 'POST' });
+    const corpus = { texts: ['<script>t1</script>', 't2 \u202e'], urls: ['javascript:alert(1)'] };
+    const bad = await call('/__test/hostile', { method: 'POST', body: '{"texts":[]}' });
+    expect(bad.status).toBe(400);
+    const applied = await call('/__test/hostile', { method: 'POST', body: JSON.stringify(corpus) });
+    expect(applied.status).toBe(200);
+
+    const latest = (await (
+      await call('/latest-blogs', { method: 'POST', body: '{"page":1}' })
+    ).json()) as {
+      blogs: { title: string; banner: string; author: { personal_info: { fullname: string } } }[];
+    };
+    for (const blog of latest.blogs) {
+      expect(corpus.texts).toContain(blog.title);
+      expect(blog.banner).toBe('javascript:alert(1)');
+      expect(corpus.texts).toContain(blog.author.personal_info.fullname);
+    }
+    const signIn = await call('/signin', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'reader@example.com', password: 'Reader1234' }),
+    });
+    expect(((await signIn.json()) as { username: string }).username).toBe('riley_chen');
+    await call('/__test/reset', { method: 'POST' });
+  });
 });

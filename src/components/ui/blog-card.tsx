@@ -4,6 +4,7 @@ import { paths } from '@/lib/paths';
 import { safeImageUrl } from '@/lib/safe-url';
 import { CardByline } from './card-byline';
 import { HeartIcon } from './icons';
+import { UserText } from '@/components/ui/user-text';
 
 /**
  * A blog in a list (SPEC §2 Home, Search, Profile): author, date, title, description, first tag and likes,
@@ -30,15 +31,19 @@ export function BlogCard({
       <div className="min-w-0 flex-1">
         <CardByline blog={blog} className="mb-3" />
         <Heading className="text-xl font-semibold leading-snug group-hover:underline sm:text-2xl">
-          {blog.title}
+          <UserText>{blog.title}</UserText>
         </Heading>
         {blog.des && (
           <p className="mt-2 hidden font-serif text-lg leading-7 text-muted line-clamp-2 md:block">
-            {blog.des}
+            <UserText>{blog.des}</UserText>
           </p>
         )}
         <p className="mt-3 flex items-center gap-4 text-sm text-muted">
-          {tag && <span className="rounded-full bg-surface px-3 py-1 capitalize">{tag}</span>}
+          {tag && (
+            <span className="rounded-full bg-surface px-3 py-1 capitalize">
+              <UserText>{tag}</UserText>
+            </span>
+          )}
           <span className="inline-flex items-center gap-1">
             <HeartIcon />
             <span>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { BlogSummary } from '@/api/types';
 import { paths } from '@/lib/paths';
 import { CardByline } from './card-byline';
+import { UserText } from '@/components/ui/user-text';
 
 /** SPEC §2 Home: the list index is zero-padded below 10 ('01' … '09', '10'). */
 export function padIndex(index: number): string {
@@ -14,7 +15,7 @@ export function TrendingCard({ blog, index }: { blog: BlogSummary; index: number
     <Link to={paths.blog(blog.blog_id)} className="group mb-8 flex gap-5">
       <span
         aria-hidden="true"
-        className="w-14 shrink-0 text-4xl font-bold leading-none tabular-nums text-surface-strong sm:w-16 sm:text-5xl"
+        className="w-14 shrink-0 text-4xl font-bold leading-none tabular-nums text-muted/70 sm:w-16 sm:text-5xl"
       >
         {padIndex(index)}
       </span>
@@ -22,7 +23,7 @@ export function TrendingCard({ blog, index }: { blog: BlogSummary; index: number
         <span className="sr-only">Number {index}: </span>
         <CardByline blog={blog} className="mb-2" />
         <span className="block text-lg font-semibold leading-snug group-hover:underline">
-          {blog.title}
+          <UserText>{blog.title}</UserText>
         </span>
       </span>
     </Link>

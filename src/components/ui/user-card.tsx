@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { UserSummary } from '@/api/types';
 import { paths } from '@/lib/paths';
 import { Avatar } from './avatar';
+import { UserText } from '@/components/ui/user-text';
 
 /** An account in a list (search results, followers, following): links to /user/{username}. */
 export function UserCard({ user }: { user: UserSummary }) {
@@ -14,9 +15,11 @@ export function UserCard({ user }: { user: UserSummary }) {
       <Avatar src={info.profile_img} name={info.fullname} size={56} decorative />
       <span className="min-w-0">
         <span className="block truncate text-lg font-medium group-hover:underline">
-          {info.fullname}
+          <UserText>{info.fullname}</UserText>
         </span>
-        <span className="block truncate text-muted">@{info.username}</span>
+        <span className="block truncate text-muted">
+          @<UserText>{info.username}</UserText>
+        </span>
       </span>
     </Link>
   );

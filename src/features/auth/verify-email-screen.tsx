@@ -69,7 +69,7 @@ export function VerifyEmailScreen({ email }: { email: string }) {
         className="flex w-full max-w-sm flex-col gap-4 text-center"
       >
         <h1 className="text-3xl font-semibold">Verify Your Email</h1>
-        <p className="break-words text-muted">We sent a code to {email}</p>
+        <p className="text-muted">We sent a code to {email}</p>
         <label htmlFor="verification-code" className="sr-only">
           Verification code
         </label>

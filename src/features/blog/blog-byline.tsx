@@ -5,6 +5,7 @@ import { formatDay, isoDate } from '@/lib/dates';
 import { readingTimeLabel } from '@/lib/reading-time';
 import { safeImageUrl } from '@/lib/safe-url';
 import { Avatar } from '@/components/ui/avatar';
+import { UserText } from '@/components/ui/user-text';
 
 /**
  * SPEC §2: banner, title, author full name, @username linking to the profile, 'Published on' with day and
@@ -25,14 +26,18 @@ export function BlogByline({ blog, blocks }: { blog: Blog; blocks: readonly Cont
           className="aspect-video w-full rounded-md bg-surface object-cover"
         />
       )}
-      <h1 className="mt-10 text-3xl font-semibold leading-tight sm:text-4xl">{blog.title}</h1>
+      <h1 className="mt-10 text-3xl font-semibold leading-tight sm:text-4xl">
+        <UserText>{blog.title}</UserText>
+      </h1>
       <div className="mt-8 flex flex-col justify-between gap-4 sm:flex-row sm:items-center">
         <div className="flex items-center gap-4">
           <Avatar src={author.profile_img} name={author.fullname} size={48} decorative />
           <p className="leading-6">
-            <span className="block font-medium">{author.fullname}</span>
+            <span className="block font-medium">
+              <UserText>{author.fullname}</UserText>
+            </span>
             <Link to={paths.profile(author.username)} className="link text-muted">
-              @{author.username}
+              @<UserText>{author.username}</UserText>
             </Link>
           </p>
         </div>

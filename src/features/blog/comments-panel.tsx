@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { m } from 'framer-motion';
 import { CloseIcon } from '@/components/ui/icons';
 import { MotionProvider } from '@/components/ui/motion-provider';
+import { UserText } from '@/components/ui/user-text';
 
 /**
  * SPEC §2 slide-in panel 'Comments'. This issue builds the accessible shell (heading, the blog title, close
@@ -50,7 +51,9 @@ export function CommentsPanel({
           <h2 id="comments-heading" className="text-xl font-medium">
             Comments
           </h2>
-          <p className="mt-1 line-clamp-1 text-lg text-muted">{blogTitle}</p>
+          <p className="mt-1 line-clamp-1 text-lg text-muted">
+            <UserText>{blogTitle}</UserText>
+          </p>
           <button
             ref={closeRef}
             type="button"

@@ -11,6 +11,7 @@ import { LoadingRegion, SkeletonBlock } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ProfileTabs } from './profile-tabs';
 import { useFollow, useProfile } from './use-profile';
+import { UserText } from '@/components/ui/user-text';
 
 /** SPEC §2 Profile (/user/{username}): the person, their follow state and the tabs. */
 export function ProfilePage({ username }: { username: string }) {
@@ -64,10 +65,12 @@ function ProfileCard({ profile, onFollowed }: { profile: Profile; onFollowed: ()
     >
       <Avatar src={info.profile_img} name={info.fullname} size={128} />
       <div>
-        <h1 id="profile-name" className="text-2xl font-semibold break-words">
-          {info.fullname}
+        <h1 id="profile-name" className="text-2xl font-semibold">
+          <UserText>{info.fullname}</UserText>
         </h1>
-        <p className="text-lg text-muted break-all">@{info.username}</p>
+        <p className="text-lg text-muted">
+          @<UserText>{info.username}</UserText>
+        </p>
       </div>
       {own && user?.isAdmin && (
         <p>

@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { RowListSkeleton } from '@/components/ui/skeleton';
 import { FadeIn } from '@/components/ui/fade-in';
 import { useBlogResults, useUserResults } from './use-search';
+import { UserText } from '@/components/ui/user-text';
 
 export const NO_USER_TEXT = 'No user found';
 
@@ -23,7 +24,9 @@ export function SearchPage({ query }: { query: string }) {
 
   return (
     <div className="mx-auto w-full max-w-page px-[5vw] py-8">
-      <h1 className="mb-6 text-3xl font-semibold break-words">Search results for “{query}”</h1>
+      <h1 className="mb-6 text-3xl font-semibold">
+        Search results for “<UserText>{query}</UserText>”
+      </h1>
       <Tabs
         label="Search results"
         active={tab}

@@ -6,10 +6,12 @@
  *   POST /__test/invalidate-tokens   body { email? }: drops that user's tokens, or everyone's (an expiry)
  *   POST /__test/faults              body { path, fault, times? }: fault mode for one endpoint or '*'
  *   POST /__test/faults/clear        every endpoint answers normally again (reset does this too)
+ *   POST /__test/hostile             body { texts, urls }: hostile values into every user-controlled field
  */
 import { findByEmail } from '../store/accounts';
 import type { MockStore } from '../store/store';
 import { isFault, type FaultTable } from '../faults';
+import { applyHostileContent, isHostileCorpus } from './hostile';
 
 export const TEST_ROUTE_PREFIX = '/__test/';
 
@@ -52,6 +54,14 @@ export async function answerTestRoute(
   if (route === 'POST /__test/faults/clear') {
     faults.clear();
     return { status: 200, body: {} };
+  }
+  if (route === 'POST /__test/hostile') {
+    const body = await jsonBody(request).catch(() => undefined);
+    if (!isHostileCorpus(body)) {
+      return { status: 400, body: { error: 'Expected { texts: string[], urls: string[] }' } };
+    }
+    applyHostileContent(store.db, body);
+    return { status: 200, body: { status: 'hostile' } };
   }
   if (route === 'GET /__test/outbox') {
     const to = url.searchParams.get('to')?.toLowerCase();

@@ -7,6 +7,7 @@ import { sessionStore } from '@/lib/session';
 import { invalidateRequests } from '@/lib/request-cache';
 import { Avatar } from '@/components/ui/avatar';
 import { PenIcon } from '@/components/ui/icons';
+import { UserText } from '@/components/ui/user-text';
 
 /**
  * SPEC §2 Dropdown: Write (admins, small screens only), Profile, Dashboard by role, Settings and Sign Out
@@ -100,7 +101,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <li className="border-t border-line">
               <button type="button" onClick={signOut} className={item}>
                 <span className="block font-semibold">Sign Out</span>{' '}
-                <span className="block text-sm text-muted">@{user.username}</span>
+                <span className="block text-sm text-muted">
+                  @<UserText>{user.username}</UserText>
+                </span>
               </button>
             </li>
           </ul>

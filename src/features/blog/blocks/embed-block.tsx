@@ -45,12 +45,7 @@ export function EmbedBlock({ data }: { data: Record<string, unknown> }) {
   if (!link) return caption ? <p className="my-6 text-muted">{caption}</p> : null;
   return (
     <p className="my-6">
-      <a
-        href={link}
-        target="_blank"
-        rel="noopener noreferrer nofollow ugc"
-        className="link break-all"
-      >
+      <a href={link} target="_blank" rel="noopener noreferrer nofollow ugc" className="link">
         {caption || link}
       </a>
     </p>

@@ -1,0 +1,179 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, loginAs, MOCK_URL } from '../fixtures';
+import { routeSamples, type RouteSample } from '../routes';
+import { HOSTILE_TEXTS, HOSTILE_URLS } from './corpus';
+
+/**
+ * Issue 6 item 2: the hostile corpus in every user-controlled field (src/mocks/http/hostile.ts), then every
+ * route of the router's table (plus the screens that show more of it: another user's profile and its tabs,
+ * the accounts search, the comments panel), at 375 px, as a visitor, a reader and an admin. On each: no
+ * script ran, no event handler, script, foreign iframe or javascript: URL is in the DOM, the page is not
+ * blank, and nothing overflows sideways.
+ */
+
+const FRAME_HOSTS = ['www.youtube.com', 'player.vimeo.com', 'codepen.io'];
+
+async function applyCorpus(request: APIRequestContext) {
+  const response = await request.post(`${MOCK_URL}/__test/hostile`, {
+    data: { texts: HOSTILE_TEXTS, urls: HOSTILE_URLS },
+  });
+  expect(response.ok()).toBeTruthy();
+}
+
+interface Report {
+  pwned: unknown;
+  scripts: string[];
+  handlers: string[];
+  urls: string[];
+  frames: string[];
+  overflow: number;
+  blank: boolean;
+}
+
+function inspect(frameHosts: string[]): Report {
+  const handlers: string[] = [];
+  const urls: string[] = [];
+  const URL_ATTRS = [
+    'href',
+    'src',
+    'action',
+    'formaction',
+    'xlink:href',
+    'poster',
+    'srcset',
+    'data',
+  ];
+  for (const el of document.querySelectorAll('*')) {
+    for (const attr of el.attributes) {
+      if (/^on/i.test(attr.name)) handlers.push(`<${el.tagName.toLowerCase()} ${attr.name}>`);
+      if (
+        URL_ATTRS.includes(attr.name.toLowerCase()) &&
+        /^\s*(javascript|vbscript|data:text)/i.test(attr.value)
+      ) {
+        urls.push(`<${el.tagName.toLowerCase()} ${attr.name}="${attr.value.slice(0, 60)}">`);
+      }
+    }
+  }
+  const frames = [...document.querySelectorAll('iframe')]
+    .filter((frame) => {
+      try {
+        const url = new URL(frame.getAttribute('src') ?? '');
+        return (
+          url.protocol !== 'https:' ||
+          !frameHosts.includes(url.hostname) ||
+          !frame.hasAttribute('sandbox')
+        );
+      } catch {
+        return true;
+      }
+    })
+    .map((frame) => frame.outerHTML.slice(0, 120));
+  const main = document.querySelector('main');
+  return {
+    pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null,
+    scripts: [...document.body.querySelectorAll('script')].map((s) => s.outerHTML.slice(0, 80)),
+    handlers,
+    urls,
+    frames,
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    blank: !main || (main.textContent ?? '').trim().length === 0,
+  };
+}
+
+async function settle(page: Page) {
+  await expect(page.locator('main').first()).toBeVisible();
+  const busy = page.locator('[aria-busy="true"]');
+  for (let waited = 0; (await busy.count()) > 0; waited += 250) {
+    if (waited > 10_000) {
+      const html = await busy.first().evaluate((el) => el.parentElement?.outerHTML.slice(0, 300));
+      throw new Error(`still loading on ${page.url()}: ${html}`);
+    }
+    await page.waitForTimeout(250);
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+async function check(page: Page, label: string, problems: string[]) {
+  await settle(page);
+  const report = await page.evaluate(inspect, FRAME_HOSTS);
+  const found = [
+    report.pwned !== null && `a payload ran (${String(report.pwned)})`,
+    report.scripts.length > 0 && `scripts in the body: ${report.scripts.join(', ')}`,
+    report.handlers.length > 0 && `event handlers: ${report.handlers.join(', ')}`,
+    report.urls.length > 0 && `script URLs: ${report.urls.join(', ')}`,
+    report.frames.length > 0 && `foreign or unsandboxed iframes: ${report.frames.join(', ')}`,
+    report.overflow > 0 && `the page overflows sideways by ${report.overflow}px`,
+    report.blank && 'the page is blank',
+  ].filter((item): item is string => Boolean(item));
+  for (const problem of found) problems.push(`${label}: ${problem}`);
+}
+
+/** Screens beyond the route samples that show more hostile fields. */
+async function extraScreens(page: Page, problems: string[]) {
+  // A blog: open its comments.
+  await page.goto('/');
+  await settle(page);
+  await page.locator('main a[href^="/blog/"]').first().click();
+  await settle(page);
+  await page
+    .getByRole('button', { name: /comments/i })
+    .first()
+    .click();
+  await check(page, 'blog with comments panel', problems);
+
+  // Another user's profile (hostile username in the URL) and each tab.
+  await page.keyboard.press('Escape');
+  await page.locator('main a[href^="/user/"]').first().click();
+  await settle(page);
+  for (const tab of await page.getByRole('tab').all()) {
+    await tab.click();
+    await check(page, `profile tab ${await tab.textContent()}`, problems);
+  }
+
+  // Search: both tabs.
+  await page.goto('/search/script');
+  await check(page, 'search blogs', problems);
+  const accounts = page.getByRole('tab', { name: /accounts/i });
+  if (await accounts.count()) {
+    await accounts.click();
+    await check(page, 'search accounts', problems);
+  }
+}
+
+const ROLES = ['visitor', 'reader', 'admin'] as const;
+
+// Images at foreign http(s) addresses are allowed (they are just images); here their hosts do not resolve.
+test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_NAME_NOT_RESOLVED/] });
+
+test.describe('hostile content on every screen at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  test.setTimeout(180_000);
+
+  for (const role of ROLES) {
+    test(`as ${role}`, async ({ page, request }) => {
+      await applyCorpus(request);
+      if (role !== 'visitor') await loginAs(page, request, role);
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+
+      const problems: string[] = [];
+      const samples = routeSamples().filter(
+        (sample: RouteSample) =>
+          role === 'admin' ||
+          sample.as === 'visitor' ||
+          (role === 'reader' && sample.as === 'reader'),
+      );
+      for (const sample of samples) {
+        await page.goto(sample.url);
+        await check(page, sample.url, problems);
+      }
+      await extraScreens(page, problems);
+
+      expect(problems).toEqual([]);
+      expect(dialogs).toEqual([]);
+    });
+  }
+});
