@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import { setTokenGetter, setUnauthorizedHandler } from '@/api/client';
+import { invalidateRequests } from '@/lib/request-cache';
 import { sessionStore } from '@/lib/session';
 import { paths } from '@/lib/paths';
 
@@ -10,6 +11,8 @@ interface Navigator {
   state: { location: { pathname: string; search: string } };
 }
 
+let unwatchOwner: (() => void) | undefined;
+
 /**
  * Hands the REST client its token getter and the one "session expired" handler (ARCHITECTURE: Decisions).
  * Concurrent 401s with the same token reach the handler once (src/api/client.ts), so there is one sign-out,
@@ -17,6 +20,16 @@ interface Navigator {
  */
 export function wireSession(router: Navigator): void {
   setTokenGetter(sessionStore.token);
+  // Kept answers belong to whoever was signed in (like and follow states, own profile, lists): a sign-in,
+  // sign-out or expiry forgets them all, whichever way it happens.
+  let owner = sessionStore.get()?._id ?? null;
+  unwatchOwner?.();
+  unwatchOwner = sessionStore.subscribe(() => {
+    const next = sessionStore.get()?._id ?? null;
+    if (next === owner) return;
+    owner = next;
+    invalidateRequests();
+  });
   setUnauthorizedHandler((token) => {
     if (sessionStore.token() !== token) return;
     const { pathname, search } = router.state.location;

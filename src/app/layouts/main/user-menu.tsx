@@ -4,7 +4,6 @@ import type { SessionUser } from '@/api/types';
 import { DROPDOWN_CLOSE_DELAY_MS } from '@/lib/constants';
 import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
-import { invalidateRequests } from '@/lib/request-cache';
 import { Avatar } from '@/components/ui/avatar';
 import { PenIcon } from '@/components/ui/icons';
 import { UserText } from '@/components/ui/user-text';
@@ -42,8 +41,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   const signOut = () => {
     // SPEC §4: Sign Out removes the stored user, clears the session and goes to /.
+    // Signing out also forgets every kept answer (src/app/providers/session-wiring.ts).
     sessionStore.signOut();
-    invalidateRequests();
     setOpen(false);
     void navigate(paths.home());
   };
