@@ -71,6 +71,10 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * `allowConsoleErrors` lists the console errors a suite expects. Give ONE pattern (alternatives inside it):
+ * Playwright reads an array whose second item is an object as a [value, options] tuple, and a RegExp is one.
+ */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
   consoleErrors: [
