@@ -3,6 +3,7 @@ import type { SocialLinks } from '@/api/types';
 import { SOCIAL_NETWORKS } from '@/api/types';
 import { BIO_MAX, USERNAME_MIN } from '@/lib/constants';
 import { isStrongPassword } from '@/lib/password';
+import { safeUrl } from '@/lib/safe-url';
 
 export const SETTINGS_MESSAGES = {
   fillAll: 'Fill all the inputs',
@@ -20,13 +21,9 @@ export function changePasswordProblem(current: string, next: string): string | n
   return null;
 }
 
+/** A social link must be an absolute http(s) address (src/lib/safe-url.ts). */
 export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
+  return safeUrl(value) !== null;
 }
 
 export function profileProblem(username: string, bio: string, links: SocialLinks): string | null {
