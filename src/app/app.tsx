@@ -2,8 +2,8 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { RouterProvider, type RouterProviderProps } from 'react-router';
 import { AppErrorBoundary } from './error-boundary';
 
-// The toast renderer is not needed for the first paint: toasts raised before it loads wait in
-// react-hot-toast's store and show when it mounts (issue 5: first-load budget).
+// Toasts are not needed for the first paint: the library loads with the toaster, after the entry, and
+// toasts raised before it arrives wait in src/lib/toast.ts (issue 5: first-load budget).
 const AppToaster = lazy(() =>
   import('./providers/app-toaster').then((mod) => ({ default: mod.AppToaster })),
 );

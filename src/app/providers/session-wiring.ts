@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { setTokenGetter, setUnauthorizedHandler } from '@/api/client';
 import { invalidateRequests } from '@/lib/request-cache';
 import { sessionStore } from '@/lib/session';

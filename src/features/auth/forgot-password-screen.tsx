@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { forgotPassword } from '@/api/auth';
 import { errorText } from '@/api/errors';
 import { PageMeta } from '@/components/ui/page-meta';

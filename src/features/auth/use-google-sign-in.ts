@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { googleAuth } from '@/api/auth';
 import { sessionStore } from '@/lib/session';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { resendCode, verifyEmail } from '@/api/auth';
 import { errorText } from '@/api/errors';
 import { PageMeta } from '@/components/ui/page-meta';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { getBlog, isLikedByUser, likeBlog, similarBlogs } from '@/api/blogs';
 import type { Blog } from '@/api/types';
 import { useSession } from '@/lib/session';

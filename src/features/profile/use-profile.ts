@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { getProfile, followUser, unfollowUser } from '@/api/users';
 import type { Profile } from '@/api/types';
 import { useSession } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { errorText } from '@/api/errors';
 import { IMAGE_ACCEPT, isAllowedImage, uploadImage } from '@/api/uploads';
 import { updateProfileImg } from '@/api/users';

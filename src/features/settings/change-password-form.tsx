@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { changePassword } from '@/api/auth';
 import { errorText } from '@/api/errors';
 import { PasswordInput } from '@/components/ui/password-input';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { errorText } from '@/api/errors';
 import { updateProfile } from '@/api/users';
 import { SOCIAL_NETWORKS, type Profile, type SocialLinks } from '@/api/types';
