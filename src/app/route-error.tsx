@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/lib/paths';
 
-function isChunkLoadError(error: unknown): boolean {
+export function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
     /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
@@ -35,21 +35,36 @@ export function RouteError() {
   );
 }
 
-export function ErrorPanel({ title, text }: { title: string; text: string }) {
+/**
+ * `onRetry` defaults to reloading the page; `landmark` false renders it inside a layout that already has
+ * its <main> (src/app/lazy-route.tsx).
+ */
+export function ErrorPanel({
+  title,
+  text,
+  onRetry = () => window.location.reload(),
+  landmark = true,
+}: {
+  title: string;
+  text: string;
+  onRetry?: () => void;
+  landmark?: boolean;
+}) {
+  const Root = landmark ? 'main' : 'div';
   return (
-    <main className="mx-auto flex min-h-page max-w-prose flex-col items-center justify-center gap-4 px-6 text-center">
+    <Root className="mx-auto flex min-h-page max-w-prose flex-col items-center justify-center gap-4 px-6 text-center">
       <h1 className="text-2xl font-semibold" tabIndex={-1}>
         {title}
       </h1>
       <p className="text-muted">{text}</p>
       <div className="flex gap-3">
-        <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+        <button type="button" className="btn-primary" onClick={onRetry}>
           Try again
         </button>
         <Link to={paths.home()} className="btn-secondary" reloadDocument>
           Go home
         </Link>
       </div>
-    </main>
+    </Root>
   );
 }

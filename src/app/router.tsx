@@ -5,6 +5,7 @@ import { MainLayout } from './layouts/main-layout';
 import { RouteGuard } from './route-guard';
 import { RouteError } from './route-error';
 import { PageFallback } from './page-fallback';
+import { lazyRoute } from './lazy-route';
 
 interface ScreenModule {
   Component: React.ComponentType;
@@ -13,14 +14,16 @@ interface ScreenModule {
 // Every screen is its own chunk (ARCHITECTURE: every route lazy).
 const screens = import.meta.glob<ScreenModule>('./routes/*.tsx');
 
-function lazyScreen(id: string): RouteObject['lazy'] {
-  const load = screens[`./routes/${id}.tsx`];
-  if (!load) throw new Error(`No screen module src/app/routes/${id}.tsx for route '${id}'`);
-  return async () => ({ Component: (await load()).Component });
+function lazyScreen(entry: RouteEntry): RouteObject['lazy'] {
+  const load = screens[`./routes/${entry.id}.tsx`];
+  if (!load)
+    throw new Error(`No screen module src/app/routes/${entry.id}.tsx for route '${entry.id}'`);
+  // A failed download (offline) is retried on the next visit, not kept until a reload (lazy-route.tsx).
+  return lazyRoute(async () => (await load()).Component, entry.layout === 'editor');
 }
 
 function toRoute(entry: RouteEntry): RouteObject {
-  return { path: entry.path, lazy: lazyScreen(entry.id) };
+  return { path: entry.path, lazy: lazyScreen(entry) };
 }
 
 /** Wraps routes that share a guard in one pathless layout route. */
@@ -58,9 +61,9 @@ export function buildRoutes(): RouteObject[] {
               children: [
                 {
                   // The sidebar is nested in the main layout and loads with its screens.
-                  lazy: async () => ({
-                    Component: (await import('./layouts/dashboard-layout')).DashboardLayout,
-                  }),
+                  lazy: lazyRoute(
+                    async () => (await import('./layouts/dashboard-layout')).DashboardLayout,
+                  ),
                   children: guarded(inLayout('dashboard').map(withoutAuthGuard)),
                 },
               ],

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   user: 'user',
   theme: 'theme',
   cookieConsent: 'cookie-consent',
+  /** When the page last reloaded to download the app's code afresh (src/app/reload-for-fresh-code.ts). */
+  reloadedForCode: 'inkwell:reloaded-for-code',
 } as const;
 
 type Area = 'session' | 'local';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@/api/errors';
 import type { Blog } from '@/api/types';
@@ -9,14 +9,11 @@ import { BlogActions } from './blog-actions';
 import { BlogByline } from './blog-byline';
 import { BlogHead } from './blog-head';
 import { BlogSkeleton } from './blog-skeleton';
+// Loaded when a reader opens it: the panel (and its animation runtime) is not needed to read the blog.
+import { CommentsPanelLoader } from './comments-panel-loader';
 import { ShareLinks } from './share-links';
 import { SimilarBlogs } from './similar-blogs';
 import { useBlog, useLike } from './use-blog';
-
-// Loaded when a reader opens it: the panel (and its animation runtime) is not needed to read the blog.
-const CommentsPanel = lazy(() =>
-  import('./comments-panel').then((mod) => ({ default: mod.CommentsPanel })),
-);
 
 export interface BlogPageProps {
   blogId: string;
@@ -90,15 +87,13 @@ export function BlogPage({ blogId, renderComments }: BlogPageProps) {
       </div>
       <SimilarBlogs blog={blog} />
       {commentsOpen && (
-        <Suspense fallback={null}>
-          <CommentsPanel
-            blogTitle={blog.title}
-            total={blog.activity.total_comments}
-            onClose={closeComments}
-          >
-            {renderComments?.(blog)}
-          </CommentsPanel>
-        </Suspense>
+        <CommentsPanelLoader
+          blogTitle={blog.title}
+          total={blog.activity.total_comments}
+          onClose={closeComments}
+        >
+          {renderComments?.(blog)}
+        </CommentsPanelLoader>
       )}
     </article>
   );

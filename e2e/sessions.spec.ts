@@ -1,0 +1,228 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect, loginAs, mock, DEMO, MOCK_URL } from './fixtures';
+import { DEMO_ACCOUNTS } from '../src/mocks/seed/users';
+import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids';
+
+/**
+ * Issue 6: an expired or tampered token (the server rejects it) signs the user out cleanly with a message;
+ * one tab's session does not leak into a new tab (SPEC §3 keeps it in sessionStorage under 'user'); signing
+ * out forgets every user-specific answer the app kept.
+ */
+
+// The browser logs every answered 401 as a failed resource: the rejected token is what these tests send.
+test.use({ allowConsoleErrors: [/Failed to load resource: .* 401 /] });
+
+const SESSION_EXPIRED_TEXT = 'Your session has expired. Please sign in again.';
+
+const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu for @/ });
+const signInLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' });
+const likeButton = (page: Page) => page.getByRole('button', { name: /^(Like|Unlike) this blog/ });
+const storedUser = (page: Page) => page.evaluate(() => window.sessionStorage.getItem('user'));
+
+/** Neither the reader nor the admin (its author) has liked it in the seed. */
+const UNLIKED = /A Field Guide to Surviving Your First Tech Conference/;
+
+/** Opens that blog from the navbar search: in-app navigation keeps whatever the app holds in memory. */
+async function openUnlikedBlog(page: Page) {
+  const searchBox = page.getByRole('searchbox', { name: 'Search blogs and accounts' });
+  await searchBox.fill('field guide');
+  await searchBox.press('Enter');
+  await page.getByRole('main').getByRole('link', { name: UNLIKED }).click();
+  await expect(page.getByRole('heading', { level: 1, name: UNLIKED })).toBeVisible();
+}
+
+async function signInWithForm(page: Page, who: 'admin' | 'reader') {
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Email').fill(DEMO[who].email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO[who].password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(accountMenu(page)).toHaveAccessibleName(
+    `Account menu for @${DEMO_ACCOUNTS[who].username}`,
+  );
+}
+
+/** Signed out cleanly: one message, the visitor navbar, nothing stored, on the sign-in screen. */
+async function expectSignedOutByServer(page: Page) {
+  const message = page.getByRole('status').filter({ hasText: SESSION_EXPIRED_TEXT });
+  await expect(message).toBeVisible();
+  await expect(message).toHaveCount(1);
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(signInLink(page)).toBeVisible();
+  await expect(accountMenu(page)).toHaveCount(0);
+  expect(await storedUser(page)).toBeNull();
+}
+
+/** Counts the app's calls to one mock endpoint. */
+function countCalls(page: Page, path: string) {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url() === `${MOCK_URL}${path}`) calls.push(request);
+  });
+  return calls;
+}
+
+test('an expired token signs out with a message, and signing in returns to the page', async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, request, 'reader');
+  const url = `/blog/${SEED_BLOG_IDS.newest}`;
+  const likedAsked = page.waitForResponse(`${MOCK_URL}/isliked-by-user`);
+  await page.goto(url);
+  await likedAsked;
+  await expect(likeButton(page)).toBeVisible();
+
+  await mock.invalidateTokens(request, DEMO.reader.email);
+  await likeButton(page).click();
+  await expectSignedOutByServer(page);
+
+  await signInWithForm(page, 'reader');
+  await expect(page).toHaveURL(new RegExp(`${url}$`));
+  await expect(likeButton(page)).toBeVisible();
+  expect(JSON.parse((await storedUser(page))!)).toMatchObject({
+    username: DEMO_ACCOUNTS.reader.username,
+  });
+});
+
+test('a tampered token signs out at the first authenticated call, with the same message', async ({
+  page,
+  request,
+}) => {
+  const answer = await mock.api<Record<string, unknown>>(request, '/signin', DEMO.reader);
+  const session = (answer.user as Record<string, unknown> | undefined) ?? answer;
+  const token = String(session.access_token);
+  const tampered = {
+    ...session,
+    access_token: `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`,
+  };
+  await page.addInitScript((value) => {
+    if (window.top !== window) return;
+    // Only before the first load: the app's own sign-in later in the tab must not be overwritten.
+    if (!window.sessionStorage.getItem('tampered')) {
+      window.sessionStorage.setItem('tampered', 'yes');
+      window.sessionStorage.setItem('user', value);
+    }
+  }, JSON.stringify(tampered));
+
+  // The notification check on load is the first authenticated call.
+  const rejected = page.waitForResponse(
+    (response) => response.url() === `${MOCK_URL}/new-notification` && response.status() === 401,
+  );
+  await page.goto('/');
+  await rejected;
+  await expectSignedOutByServer(page);
+
+  await signInWithForm(page, 'reader');
+  await expect(page).toHaveURL(/\/$/);
+  await page.reload();
+  await expect(accountMenu(page)).toBeVisible();
+});
+
+test('a mangled session entry counts as signed out, quietly', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (window.top !== window) return;
+    window.sessionStorage.setItem('user', '{"username":"riley_chen","access_token":');
+  });
+  await page.goto('/settings/edit-profile');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(signInLink(page)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: SESSION_EXPIRED_TEXT })).toHaveCount(0);
+});
+
+test("a new tab does not get the first tab's session", async ({ page, context }) => {
+  await page.goto('/signin');
+  await signInWithForm(page, 'reader');
+  const token = (JSON.parse((await storedUser(page))!) as { access_token: string }).access_token;
+  expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+
+  const other = await context.newPage();
+  const errors: string[] = [];
+  other.on('pageerror', (error) => errors.push(error.message));
+  await other.goto('/');
+  await expect(signInLink(other)).toBeVisible();
+  await expect(accountMenu(other)).toHaveCount(0);
+  const stored = await other.evaluate(() => ({
+    session: JSON.stringify({ ...window.sessionStorage }),
+    local: JSON.stringify({ ...window.localStorage }),
+  }));
+  expect(stored.session).not.toContain(token);
+  expect(stored.local).not.toContain(token);
+  expect(await storedUser(other)).toBeNull();
+  await other.goto('/settings/edit-profile');
+  await expect(other).toHaveURL(/\/signin$/);
+  expect(errors).toEqual([]);
+  await other.close();
+
+  // The first tab is still signed in.
+  await page.reload();
+  await expect(accountMenu(page)).toBeVisible();
+});
+
+test("signing out forgets the user's data; the next user never sees it", async ({ page }) => {
+  const likedAsked = countCalls(page, '/isliked-by-user');
+  const blogAsked = countCalls(page, '/get-blog');
+
+  await page.goto('/signin');
+  await signInWithForm(page, 'reader');
+
+  // The reader's own profile, with its Edit Profile button.
+  await accountMenu(page).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Profile', exact: true })
+    .click();
+  await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+
+  // The reader likes a blog.
+  await openUnlikedBlog(page);
+  await expect.poll(() => likedAsked.length).toBe(1);
+  await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
+  await likeButton(page).click();
+  await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true');
+  const blogUrl = page.url();
+
+  await accountMenu(page).click();
+  await page.getByRole('button', { name: /Sign Out/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(signInLink(page)).toBeVisible();
+  expect(await storedUser(page)).toBeNull();
+
+  // Back on the same blog (in-app history): asked again, and not liked by the visitor.
+  const blogAskedBefore = blogAsked.length;
+  await page.goBack();
+  await expect(page).toHaveURL(blogUrl);
+  await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(likeButton(page)).toHaveAccessibleName(/^Like this blog/);
+  expect(blogAsked.length).toBeGreaterThan(blogAskedBefore);
+  expect(likedAsked).toHaveLength(1);
+  await likeButton(page).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Please login to like this blog' }),
+  ).toBeVisible();
+  await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
+
+  // The admin signs in in the same tab and opens the same blog: their own like state, asked for afresh.
+  await signInLink(page).click();
+  await signInWithForm(page, 'admin');
+  await openUnlikedBlog(page);
+  await expect(page).toHaveURL(blogUrl);
+  await expect.poll(() => likedAsked.length).toBe(2);
+  await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(likedAsked[1]!.headerValue('authorization')).resolves.not.toBe(
+    await likedAsked[0]!.headerValue('authorization'),
+  );
+
+  // The reader's profile, seen by the admin: no Edit Profile, a Follow button instead.
+  const searchBox = page.getByRole('searchbox', { name: 'Search blogs and accounts' });
+  await searchBox.fill('riley');
+  await searchBox.press('Enter');
+  await page.getByRole('tab', { name: 'Accounts Matched' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`@${DEMO_ACCOUNTS.reader.username}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/user/${DEMO_ACCOUNTS.reader.username}$`));
+  await expect(page.getByRole('button', { name: 'Follow' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+});
