@@ -1,5 +1,5 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import { AUTH_ENDPOINTS } from './endpoints';
+import { AMBIGUOUS_401_ENDPOINTS, AUTH_ENDPOINTS, ENDPOINTS } from './endpoints';
 import { ApiError, toApiError } from './errors';
 
 /**
@@ -57,13 +57,24 @@ http.interceptors.response.use(undefined, (error: unknown) => {
     const sent = String(error.config?.headers?.Authorization ?? '');
     const token = sent.startsWith('Bearer ') ? sent.slice(7) : '';
     const path = error.config?.url ?? '';
-    if (token && !AUTH_ENDPOINTS.includes(path) && token !== lastExpiredToken) {
+    // Not a session's call, or its expiry already handled: nothing to do.
+    const ours = token && !AUTH_ENDPOINTS.includes(path) && token !== lastExpiredToken;
+    if (ours && AMBIGUOUS_401_ENDPOINTS.includes(path)) {
+      // Expired, or only a wrong current password? The check answers 401 (handled here) only if expired.
+      checkSession();
+    } else if (ours) {
       lastExpiredToken = token;
       onUnauthorized(token);
     }
   }
   return Promise.reject(apiError);
 });
+
+function checkSession(): void {
+  http
+    .get(ENDPOINTS.newNotification, { authMode: 'required' })
+    .catch((error: unknown) => console.warn('Session check failed', error));
+}
 
 export async function post<T>(
   path: string,

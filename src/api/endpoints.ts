@@ -48,8 +48,7 @@ export type EndpointName = keyof typeof ENDPOINTS;
 export type EndpointPath = (typeof ENDPOINTS)[EndpointName];
 
 /**
- * Endpoints whose errors are shown as text on their screens: a 401 there is not an expired session. Change
- * password is one: a server may answer a wrong current password with 401, and a typo must not sign out.
+ * Endpoints whose errors are shown as text on their screens: a 401 there is not an expired session.
  */
 export const AUTH_ENDPOINTS: readonly string[] = [
   ENDPOINTS.signIn,
@@ -58,5 +57,11 @@ export const AUTH_ENDPOINTS: readonly string[] = [
   ENDPOINTS.verifyEmail,
   ENDPOINTS.resendCode,
   ENDPOINTS.forgotPassword,
-  ENDPOINTS.changePassword,
 ];
+
+/**
+ * Authenticated endpoints whose 401 may mean something else than an expired session: a server may answer a
+ * wrong current password with 401, and a typo must not sign the user out. After their 401 the session is
+ * checked with an authenticated call that has no other reason to answer 401 (src/api/client.ts).
+ */
+export const AMBIGUOUS_401_ENDPOINTS: readonly string[] = [ENDPOINTS.changePassword];

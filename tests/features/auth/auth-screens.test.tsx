@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ENDPOINTS } from '@/api/endpoints';
 import { sessionStore } from '@/lib/session';
 import { faults, server, store } from '@/mocks/node';
 import { DEMO_ACCOUNTS, PENDING_SEED_CODE } from '@/mocks/seed/users';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppToaster } from '@/app/providers/app-toaster';
+import { VerifyEmailScreen } from '@/features/auth/verify-email-screen';
 import { readerSession, renderApp } from '../../render-app';
 import { recordRequests } from '../home/sign-in-as';
 
@@ -308,6 +311,30 @@ describe('verify email (SPEC §2)', () => {
     expect(store.db.outbox.length).toBe(before + 1);
   });
 
+  it('without an email (the route shows the not-found page first), says so and sends nothing', async () => {
+    const requests = recordRequests();
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <>
+            <VerifyEmailScreen email="" />
+            <AppToaster />
+          </>
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByPlaceholderText('Enter 6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Missing email to verify')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend Code' }));
+    expect(await screen.findByText('No email to resend to')).toBeInTheDocument();
+    expect(requests.count(ENDPOINTS.verifyEmail)).toBe(0);
+    expect(requests.count(ENDPOINTS.resendCode)).toBe(0);
+  });
+
   it("falls back to 'New code sent!' and 'Could not resend code'", async () => {
     server.use(http.post(`*${ENDPOINTS.resendCode}`, () => HttpResponse.json({}), { once: true }));
     await openVerify();
@@ -412,5 +439,21 @@ describe('session lifecycle (SPEC §4)', () => {
     expect(await screen.findByText('Incorrect current password')).toBeInTheDocument();
     expect(sessionStore.get()?.username).toBe(readerSession.username);
     expect(router.state.location.pathname).toBe('/settings/change-password');
+  });
+
+  it('signs out when change password answers 401 because the token expired', async () => {
+    const { router } = renderApp('/settings/change-password', { user: readerSession });
+    await screen.findByRole('heading', { level: 1, name: 'Change Password' });
+    const user = await fill({
+      'Current password': DEMO_ACCOUNTS.reader.password,
+      'New password': 'Better1234',
+    });
+    store.invalidateTokens();
+    await user.click(within(form()).getByRole('button', { name: 'Change Password' }));
+    expect(
+      await screen.findByText('Your session has expired. Please sign in again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(sessionStore.get()).toBeNull();
   });
 });
