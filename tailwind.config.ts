@@ -1,10 +1,48 @@
 import type { Config } from 'tailwindcss';
+import plugin from 'tailwindcss/plugin';
 
 /**
- * Design tokens. Colours are CSS variables (src/styles/index.css) so that one class serves both themes:
- * [data-theme=dark] on <html> swaps the palette, and the `dark:` variant follows the same attribute.
+ * Design tokens. Colours are CSS variables, so that one class serves both themes: [data-theme=dark] on
+ * <html> swaps the palette (SPEC §9 theme), and the `dark:` variant follows the same attribute
+ * (src/styles/index.css). Both palettes hold AA contrast for text on bg, surface and accent.
  */
-const color = (name: string) => `var(--color-${name})`;
+const palettes = {
+  light: {
+    bg: '#ffffff',
+    surface: '#f4f4f6',
+    'surface-strong': '#e7e7eb',
+    ink: '#18181b',
+    muted: '#55555f',
+    line: '#dcdce1',
+    accent: '#5b21b6',
+    'accent-ink': '#ffffff',
+    'accent-soft': '#ede9fe',
+    danger: '#c81e1e',
+    success: '#15803d',
+    focus: '#7c3aed',
+  },
+  dark: {
+    bg: '#111113',
+    surface: '#1d1d21',
+    'surface-strong': '#2a2a30',
+    ink: '#f2f2f4',
+    muted: '#b0b0ba',
+    line: '#3a3a42',
+    accent: '#c4b5fd',
+    'accent-ink': '#1b1038',
+    'accent-soft': '#2e2247',
+    danger: '#f87171',
+    success: '#4ade80',
+    focus: '#c4b5fd',
+  },
+} as const;
+
+type ColorName = keyof typeof palettes.light;
+
+const variables = (palette: Record<ColorName, string>) =>
+  Object.fromEntries(Object.entries(palette).map(([name, value]) => [`--color-${name}`, value]));
+
+const color = (name: ColorName) => `var(--color-${name})`;
 
 export default {
   content: ['./index.html', './src/**/*.{ts,tsx}'],
@@ -17,20 +55,9 @@ export default {
       xl: '1280px',
     },
     extend: {
-      colors: {
-        bg: color('bg'),
-        surface: color('surface'),
-        'surface-strong': color('surface-strong'),
-        ink: color('ink'),
-        muted: color('muted'),
-        line: color('line'),
-        accent: color('accent'),
-        'accent-ink': color('accent-ink'),
-        'accent-soft': color('accent-soft'),
-        danger: color('danger'),
-        success: color('success'),
-        focus: color('focus'),
-      },
+      colors: Object.fromEntries(
+        (Object.keys(palettes.light) as ColorName[]).map((name) => [name, color(name)]),
+      ),
       fontFamily: {
         sans: ['"Inter Variable"', 'Inter', 'system-ui', '-apple-system', 'Segoe UI', 'sans-serif'],
         serif: ['Charter', '"Bitstream Charter"', '"Sitka Text"', 'Cambria', 'Georgia', 'serif'],
@@ -49,4 +76,12 @@ export default {
       },
     },
   },
+  plugins: [
+    plugin(({ addBase }) => {
+      addBase({
+        ':root': { ...variables(palettes.light), colorScheme: 'light' },
+        "[data-theme='dark']": { ...variables(palettes.dark), colorScheme: 'dark' },
+      });
+    }),
+  ],
 } satisfies Config;

@@ -3,7 +3,9 @@ import { DEMO_GOOGLE_ACCESS_TOKEN } from '@/lib/demo';
 import { GoogleMark } from './google-mark';
 import { useGoogleSignIn } from './use-google-sign-in';
 
-const CLIENT_ID = import.meta.env.VITE_GOOGLE_CLIENT_ID?.trim() ?? '';
+// The in-browser mock backend cannot check a real Google token: in mock mode the demo button is used even
+// when a client id is configured.
+const CLIENT_ID = __MOCK_BACKEND__ ? '' : (import.meta.env.VITE_GOOGLE_CLIENT_ID?.trim() ?? '');
 
 // Google's library loads only when a client id is configured, and only on this screen.
 const GoogleOAuthButton = lazy(() =>
@@ -11,7 +13,7 @@ const GoogleOAuthButton = lazy(() =>
 );
 
 /**
- * SPEC §2 'Continue with Google'. Without a client id (mock mode, tests) Google cannot be reached: the button
+ * SPEC §2 'Continue with Google'. Without a client id, or in mock mode, Google cannot be reached: the button
  * sends the demo token, which the mock backend answers with its seeded Google user.
  */
 export function GoogleButton() {
