@@ -12,6 +12,13 @@ const WIDTHS = [
 ] as const;
 const ROLES: ('visitor' | Exclude<DemoAccount, 'pending'>)[] = ['visitor', 'reader', 'admin'];
 
+/** The count in the like button's name, 'Like this blog (12 likes)'. */
+function likeCount(label: string | null): number {
+  const match = /\((\d+) likes?\)/.exec(label ?? '');
+  if (!match) throw new Error(`No like count in '${label}'`);
+  return Number(match[1]);
+}
+
 async function toast(page: Page, text: string) {
   await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
 }
@@ -30,6 +37,14 @@ for (const size of WIDTHS) {
         // Home: latest blogs and the trending list.
         await page.goto('/');
         await expect(page.getByRole('heading', { level: 1, name: 'Latest Blogs' })).toBeVisible();
+        if (!session) {
+          // SPEC §2 Navbar: Sign Up is hidden on small screens.
+          const nav = page.getByRole('navigation', { name: 'Main' });
+          await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+          if (size.width < 650)
+            await expect(nav.getByRole('link', { name: 'Sign Up' })).toBeHidden();
+          else await expect(nav.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+        }
         const list = page.getByRole('region', { name: /Latest Blogs|Blogs about/ });
         await expect(list.getByRole('listitem')).toHaveCount(5);
         await expect(
@@ -57,8 +72,11 @@ for (const size of WIDTHS) {
           await expect(like).toHaveAttribute('aria-pressed', 'false');
         } else {
           const before = await like.getAttribute('aria-pressed');
+          const count = likeCount(await like.textContent());
           await like.click();
           await expect(like).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+          const after = likeCount(await like.textContent());
+          expect(after).toBe(before === 'true' ? count - 1 : count + 1);
         }
 
         // The author's profile, and follow.
@@ -67,6 +85,13 @@ for (const size of WIDTHS) {
         await handle.click();
         await expect(page).toHaveURL(new RegExp(`/user/${username}$`));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // SPEC §9: the selected tab's underline is off under 766 px.
+        const selectedTab = page.getByRole('tab', { selected: true });
+        await expect(selectedTab).toBeVisible();
+        const underline = await selectedTab.evaluate(
+          (tab) => getComputedStyle(tab).borderBottomWidth,
+        );
+        expect(underline).toBe(size.width < 766 ? '0px' : '2px');
         if (session?.username === username) {
           await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
         } else {

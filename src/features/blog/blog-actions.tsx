@@ -27,11 +27,14 @@ export function BlogActions(props: BlogActionsProps) {
           type="button"
           onClick={props.onLike}
           aria-pressed={liked}
-          aria-label={`${liked ? 'Unlike' : 'Like'} this blog (${likes} ${likes === 1 ? 'like' : 'likes'})`}
           className={`inline-flex items-center gap-2 rounded-full px-1 py-1 ${liked ? 'text-danger' : 'text-ink'}`}
         >
           <span className="flex h-10 w-10 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong">
             <HeartIcon filled={liked} />
+          </span>
+          {/* The name is the content, and holds the visible count (WCAG 2.5.3 label in name). */}
+          <span className="sr-only">
+            {liked ? 'Unlike' : 'Like'} this blog ({likes} {likes === 1 ? 'like' : 'likes'})
           </span>
           <span aria-hidden="true">{likes}</span>
         </button>
@@ -40,12 +43,12 @@ export function BlogActions(props: BlogActionsProps) {
           onClick={props.onComments}
           aria-expanded={props.commentsOpen}
           aria-controls="comments-panel"
-          aria-label={`Comments (${comments})`}
           className="inline-flex items-center gap-2 rounded-full px-1 py-1"
         >
           <span className="flex h-10 w-10 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong">
             <CommentIcon />
           </span>
+          <span className="sr-only">Comments ({comments})</span>
           <span aria-hidden="true">{comments}</span>
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DROPDOWN_CLOSE_DELAY_MS } from '@/lib/constants';
+import { AUTHOR_URL, DROPDOWN_CLOSE_DELAY_MS } from '@/lib/constants';
 import { sessionStore } from '@/lib/session';
 import { renderApp } from '../../render-app';
 import { freshCache, signInAs } from './sign-in-as';
@@ -41,6 +41,64 @@ describe('main layout (SPEC §2 Main layout)', () => {
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem('cookie-consent')).toBe('rejected');
   });
+
+  it.each([
+    {
+      role: 'visitor',
+      who: null,
+      links: [
+        ['Sign In', '/signin'],
+        ['Sign Up', '/signup'],
+        ['Cookie Policy', '/cookie-policy'],
+      ],
+    },
+    {
+      role: 'signed-in reader',
+      who: 'reader',
+      links: [
+        ['Dashboard', '/dashboard/notifications'],
+        ['Profile', '/user/riley_chen'],
+        ['Cookie Policy', '/cookie-policy'],
+      ],
+    },
+    {
+      role: 'admin',
+      who: 'admin',
+      links: [
+        ['My Blogs', '/dashboard/blogs'],
+        ['Notifications', '/dashboard/notifications'],
+        ['Profile', '/user/amelia_hart'],
+        ['Cookie Policy', '/cookie-policy'],
+      ],
+    },
+  ] as const)(
+    'gives the $role exactly their footer links and the copyright line',
+    async ({ who, links }) => {
+      const session = who ? await signInAs(who) : null;
+      renderApp('/', { user: session });
+      await screen.findByRole('heading', { level: 1 });
+      const footer = screen.getByRole('contentinfo');
+      const footerNav = within(footer).getByRole('navigation', { name: 'Footer' });
+      expect(
+        within(footerNav)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual(links);
+
+      const year = new Date().getFullYear();
+      const copyright = within(footer).getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === `© ${year} Inkwell. All rights reserved.`,
+      );
+      const author = within(copyright).getByRole('link', { name: 'Inkwell' });
+      expect(author).toHaveAttribute('href', AUTHOR_URL);
+      expect(author).toHaveAttribute('target', '_blank');
+      expect(author).toHaveAttribute('rel', expect.stringContaining('noopener'));
+      // Nothing else links out of the footer.
+      expect(within(footer).getAllByRole('link')).toHaveLength(links.length + 1);
+    },
+  );
 
   it('gives a signed-in reader the bell with a red dot and the dropdown', async () => {
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ENDPOINTS } from '@/api/endpoints';
-import { server, store } from '@/mocks/node';
+import { faults, server, store } from '@/mocks/node';
 import { renderApp } from '../../render-app';
 import { freshCache, recordRequests, seedUser, signInAs } from '../home/sign-in-as';
 
@@ -10,6 +10,14 @@ freshCache();
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const panel = () => screen.getByRole('tabpanel');
+
+/** The follower listed first (newest relationship first). */
+function newestFollower(username: string) {
+  const id = seedUser(username).followers.at(-1);
+  const follower = store.db.users.find((item) => item._id === id);
+  if (!follower) throw new Error(`${username} has no followers`);
+  return follower;
+}
 
 async function openProfile(username: string, session?: Awaited<ReturnType<typeof signInAs>>) {
   const view = renderApp(`/user/${username}`, { user: session ?? null });
@@ -146,15 +154,132 @@ describe('profile (SPEC §2 Profile)', () => {
   it('resets every list when switching to another profile', async () => {
     const user = userEvent.setup();
     const reader = await signInAs('reader');
+    const requests = recordRequests();
+    const amelia = seedUser('amelia_hart');
+    const zara = seedUser('zara_ahmed');
+    const hana = seedUser('hana_sato');
+    const [ameliaLiked, zaraLiked] = store.db.blogs.filter(
+      (blog) => !blog.draft && blog.author !== amelia._id && blog.author !== zara._id,
+    );
+    store.db.likes = store.db.likes.filter(
+      (like) => like.user !== amelia._id && like.user !== zara._id,
+    );
+    store.db.likes.push(
+      { user: amelia._id, blog: ameliaLiked!._id, likedAt: new Date().toISOString() },
+      { user: zara._id, blog: zaraLiked!._id, likedAt: new Date().toISOString() },
+    );
+    // Zara's only follower is Hana, who does not follow Amelia.
+    expect(amelia.followers).not.toContain(hana._id);
+    zara.followers = [hana._id];
+    hana.following.push(zara._id);
+
     const { router } = await openProfile('amelia_hart', reader);
+    expect(
+      await within(panel()).findByRole('heading', { name: ameliaLiked!.title }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Followers' }));
-    await within(panel()).findAllByRole('listitem');
+    const ameliaFollower = new RegExp(newestFollower('amelia_hart').personal_info.fullname);
+    expect(await within(panel()).findByRole('link', { name: ameliaFollower })).toBeInTheDocument();
+
     await router.navigate('/user/zara_ahmed');
     await screen.findByRole('heading', { level: 1, name: 'Zara Ahmed' });
     expect(screen.getByRole('tab', { name: 'Favourite Blogs' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
+    expect(
+      await within(panel()).findByRole('heading', { name: zaraLiked!.title }),
+    ).toBeInTheDocument();
+    expect(within(panel()).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText(ameliaLiked!.title)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Followers' }));
+    expect(await within(panel()).findByRole('link', { name: /Hana Sato/ })).toHaveAttribute(
+      'href',
+      '/user/hana_sato',
+    );
+    expect(within(panel()).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(panel()).queryByRole('link', { name: ameliaFollower })).not.toBeInTheDocument();
+
+    // Each list asked the server again, for the new profile.
+    const lists = [
+      [ENDPOINTS.favouriteBlogs, { page: 1 }],
+      [ENDPOINTS.favouriteBlogsCount, {}],
+      [ENDPOINTS.getFollowers, { page: 1 }],
+      [ENDPOINTS.getFollowersCount, {}],
+    ] as const;
+    for (const [endpoint, rest] of lists) {
+      expect(requests.bodies(endpoint)).toEqual([
+        { ...rest, profileId: amelia._id },
+        { ...rest, profileId: zara._id },
+      ]);
+    }
+    expect(requests.bodies(ENDPOINTS.getProfile)).toEqual([
+      { username: 'amelia_hart' },
+      { username: 'zara_ahmed' },
+    ]);
+  });
+
+  it('shows the profile skeleton while the profile is pending', async () => {
+    const requests = recordRequests();
+    faults.set(ENDPOINTS.getProfile, { kind: 'delay', ms: 400 });
+    renderApp('/user/amelia_hart');
+    const label = await screen.findByText('Loading the profile');
+    const skeleton = label.closest('[data-testid="skeleton"]');
+    expect(skeleton).toHaveAttribute('role', 'status');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(requests.count(ENDPOINTS.getProfile)).toBe(1);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Amelia Hart' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading the profile')).not.toBeInTheDocument();
+    expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
+  });
+
+  it('shows an error with a Retry when the favourite blogs fail, and recovers', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const reader = await signInAs('reader');
+    const amelia = seedUser('amelia_hart');
+    const liked = store.db.blogs.find((blog) => !blog.draft && blog.author !== amelia._id)!;
+    store.db.likes = store.db.likes.filter((like) => like.user !== amelia._id);
+    store.db.likes.push({ user: amelia._id, blog: liked._id, likedAt: new Date().toISOString() });
+    faults.set(ENDPOINTS.favouriteBlogs, { kind: 'status', status: 500 });
+    await openProfile('amelia_hart', reader);
+    const alert = await within(panel()).findByRole('alert');
+    expect(alert).toHaveTextContent('The blogs could not be loaded.');
+    expect(within(panel()).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+
+    faults.clear();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(panel()).findByRole('heading', { name: liked.title })).toBeInTheDocument();
+    expect(within(panel()).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a Retry when the followers fail, and recovers', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const reader = await signInAs('reader');
+    const newest = newestFollower('amelia_hart');
+    faults.set(ENDPOINTS.getFollowers, { kind: 'status', status: 500 });
+    await openProfile('amelia_hart', reader);
+    await user.click(screen.getByRole('tab', { name: 'Followers' }));
+    const alert = await within(panel()).findByRole('alert');
+    expect(alert).toHaveTextContent('This list could not be loaded.');
+    expect(within(panel()).queryAllByRole('link')).toHaveLength(0);
+
+    faults.clear();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(panel()).findByRole('link', { name: new RegExp(newest.personal_info.fullname) }),
+    ).toHaveAttribute('href', `/user/${newest.personal_info.username}`);
+    expect(within(panel()).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('ends loading with a Retry when the profile fails, and says when it does not exist', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ENDPOINTS } from '@/api/endpoints';
-import { server, store } from '@/mocks/node';
+import { faults, server, store } from '@/mocks/node';
 import { renderApp } from '../../render-app';
 import { freshCache, recordRequests } from '../home/sign-in-as';
 
@@ -45,6 +45,23 @@ describe('search results (SPEC §2 Search results)', () => {
       { query: 'the', page: 1 },
       { query: 'the', page: 2 },
     ]);
+  });
+
+  it('shows skeletons in the blogs tab while the search is pending, then the results', async () => {
+    const requests = recordRequests();
+    faults.set(ENDPOINTS.searchBlogs, { kind: 'delay', ms: 400 });
+    renderApp('/search/the');
+    await screen.findByRole('tab', { name: 'Search Results from “the”' });
+    const skeleton = await within(panel()).findByTestId('skeleton');
+    expect(skeleton).toHaveAttribute('role', 'status');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(skeleton).toHaveTextContent('Loading blogs');
+    expect(within(panel()).queryAllByRole('listitem')).toHaveLength(0);
+    expect(requests.count(ENDPOINTS.searchBlogs)).toBe(1);
+
+    await waitFor(() => expect(within(panel()).getAllByRole('listitem')).toHaveLength(5));
+    expect(within(panel()).queryByTestId('skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading blogs')).not.toBeInTheDocument();
   });
 
   it('lists matched accounts in the accounts tab, by keyboard too', async () => {
