@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { ENDPOINTS } from './src/api/endpoints.ts';
+import { routePreload } from './build/route-preload.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -24,6 +25,39 @@ function mockServiceWorker(): Plugin {
         createReadStream(require.resolve('msw/mockServiceWorker.js')).pipe(res);
       });
     },
+  };
+}
+
+/**
+ * A backend on another host: the browser opens its connection while the app's code downloads, instead of
+ * after (every first view calls it). The API's calls are CORS requests without credentials, hence
+ * `crossorigin`.
+ */
+function preconnectToApi(apiUrl: string | undefined): Plugin {
+  return {
+    name: 'inkwell:preconnect-api',
+    transformIndexHtml() {
+      if (!apiUrl || !/^https?:\/\//.test(apiUrl)) return [];
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preconnect', href: new URL(apiUrl).origin, crossorigin: '' },
+          injectTo: 'head',
+        },
+      ];
+    },
+  };
+}
+
+/** The site's name in the app shell of index.html, as src/lib/constants.ts reads it. */
+function siteNameInShell(siteName: string | undefined): Plugin {
+  const name = (siteName?.trim() || 'Inkwell').replace(
+    /[&<>"]/g,
+    (char) => `&#${char.charCodeAt(0)};`,
+  );
+  return {
+    name: 'inkwell:site-name-in-shell',
+    transformIndexHtml: (html) => html.replace('<!--site-name-->', name),
   };
 }
 
@@ -51,7 +85,14 @@ export default defineConfig(({ command, mode }) => {
   const proxyTarget = !useMock && !env.VITE_API_URL ? env.DEV_PROXY_TARGET : undefined;
 
   return {
-    plugins: [react(), tailwindcss(), mockServiceWorker()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      mockServiceWorker(),
+      preconnectToApi(env.VITE_API_URL),
+      siteNameInShell(env.VITE_SITE_NAME),
+      routePreload(),
+    ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -35,7 +35,9 @@ export function BlogCardSkeleton() {
   );
 }
 
-export function BlogListSkeleton({ count = 3, label = 'Loading blogs' }) {
+/** A page of blogs: every blog list pages by 5 (API-CONTRACT), so the content arrives without moving
+ * what is below it (home's trending list on phones). */
+export function BlogListSkeleton({ count = 5, label = 'Loading blogs' }) {
   return (
     <LoadingRegion label={label}>
       {Array.from({ length: count }, (_, i) => (

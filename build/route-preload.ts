@@ -1,0 +1,79 @@
+import type { Plugin } from 'vite';
+import { ROUTES, type RouteEntry } from '../src/app/route-table.ts';
+
+/**
+ * Starts downloading the current route's code together with the app's entry instead of after it.
+ *
+ * Every screen is its own chunk (src/app/router.tsx), which the router asks for only once the entry has
+ * downloaded and run: two downloads in a row before a page can show its content. The build knows which
+ * files each route needs, so index.html gets a small script that matches the address against the route
+ * table and adds `<link rel="modulepreload">` for the route's chunk and its imports at once. The first
+ * view of a blog, a profile or a search arrives one round trip sooner; later navigations are unchanged.
+ */
+
+interface OutputChunkLike {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+}
+
+/** '/blog/:blog_id' → '^/blog/[^/]+/?$'; '*' matches anything. */
+export function routePattern(path: string): string {
+  if (path === '*') return '';
+  const parts = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^${parts.join('/')}/?$`;
+}
+
+/** The files a route's code needs beyond the entry: its chunk and every chunk that imports, transitively. */
+function filesFor(modules: string[], chunks: OutputChunkLike[], entryFiles: Set<string>): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file) || entryFiles.has(file)) return;
+    files.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+    if (chunk) visit(chunk.fileName);
+  }
+  return [...files];
+}
+
+function modulesFor(entry: RouteEntry): string[] {
+  const screen = `/src/app/routes/${entry.id}.tsx`;
+  return entry.layout === 'dashboard'
+    ? ['/src/app/layouts/dashboard-layout.tsx', screen]
+    : [screen];
+}
+
+export function routePreload(routes: readonly RouteEntry[] = ROUTES): Plugin {
+  let base = '/';
+  return {
+    name: 'inkwell:route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const chunks = Object.values(context.bundle).filter(
+          (item): item is typeof item & OutputChunkLike => item.type === 'chunk',
+        );
+        const entryFiles = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        const table = routes.map((entry) => [
+          routePattern(entry.path),
+          filesFor(modulesFor(entry), chunks, entryFiles).map((file) => `${base}${file}`),
+        ]);
+        const script = `(function(){var t=${JSON.stringify(table)};var p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});return}}})();`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}

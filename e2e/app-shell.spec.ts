@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * The app shell of index.html (the navbar's frame and logo, painted before the code arrives) must sit exactly
+ * where React's navbar will, in both themes and at both widths, or the page would jump when the app starts.
+ */
+
+// The code is held back to see the shell alone: the browser logs each refused script.
+test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function boxes(page: Page, header: string, logo: string, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const measure = (selector: string) =>
+    page.locator(selector).evaluate((node): Box => {
+      const r = node.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    });
+  return { header: await measure(header), logo: await measure(logo), name: await measure(name) };
+}
+
+function expectSameBox(actual: Box, expected: Box) {
+  for (const key of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs(actual[key] - expected[key]), key).toBeLessThan(0.5);
+}
+
+async function withoutCode(page: Page, path: string) {
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto(path);
+}
+
+for (const width of [1280, 375]) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the shell is where the navbar will be (${width}px, ${theme})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ colorScheme: theme });
+
+      await withoutCode(page, '/');
+      const shell = page.locator('#app-shell');
+      await expect(shell).toBeVisible();
+      await expect(shell).toContainText('Inkwell');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const before = await boxes(page, '#app-shell', '#app-shell svg', '#app-shell .text-xl');
+      const shellBackground = await shell.evaluate(
+        (node) => getComputedStyle(node).backgroundColor,
+      );
+
+      await page.unroute(/\.js$/);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(shell).toHaveCount(0);
+      const header = page.getByRole('banner');
+      const after = await boxes(
+        page,
+        'header:has(nav[aria-label="Main"])',
+        'a[aria-label="Inkwell home"] svg',
+        'a[aria-label="Inkwell home"] .text-xl',
+      );
+      expectSameBox(before.header, after.header);
+      expectSameBox(before.logo, after.logo);
+      expectSameBox(before.name, after.name);
+      expect(await header.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(
+        shellBackground,
+      );
+    });
+  }
+}
+
+test('the editor, which has no navbar, shows no shell', async ({ page }) => {
+  await withoutCode(page, '/editor');
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(page.locator('#app-shell')).toHaveCount(0);
+});
+
+test.describe("the current route's code downloads with the entry (build/route-preload.ts)", () => {
+  const cases = [
+    { path: '/', chunk: /\/assets\/home-[\w-]+\.js$/ },
+    { path: '/blog/any-blog', chunk: /\/assets\/blog-[\w-]+\.js$/ },
+    { path: '/search/travel', chunk: /\/assets\/search-[\w-]+\.js$/ },
+    { path: '/user/amelia_hart', chunk: /\/assets\/profile-[\w-]+\.js$/ },
+    { path: '/settings/edit-profile', chunk: /\/assets\/dashboard-layout-[\w-]+\.js$/ },
+    { path: '/no/such/page', chunk: /\/assets\/not-found-[\w-]+\.js$/ },
+  ];
+  for (const { path, chunk } of cases) {
+    test(`${path} preloads ${chunk.source}`, async ({ page }) => {
+      // Held back so that only the preload hints of index.html can have asked for the files.
+      await page.route(/\.js$/, (route) => route.abort());
+      await page.goto(path);
+      const preloads = await page
+        .locator('head link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      expect(preloads.some((href) => chunk.test(href))).toBe(true);
+      // Only this route's code: never another screen's, and never the editor on a reading route.
+      expect(preloads.filter((href) => /\/assets\/editor-/.test(href))).toEqual([]);
+    });
+  }
+});
