@@ -3,10 +3,11 @@ import { test, expect } from './fixtures';
 /**
  * The README's first command (`npm run dev`): the app against the in-browser mock backend (MSW), with the
  * Demo inbox standing in for email. Sign up → read the code in the Demo inbox → verify → signed in; then
- * forgot password → read the new password there → sign in with it.
+ * forgot password → read the new password there → sign in with it → change it in the settings → sign out →
+ * sign in with the new one.
  */
 
-test('sign up, verify with the code from the Demo inbox, then recover the password', async ({
+test('sign up, verify with the code from the Demo inbox, then recover and change the password', async ({
   page,
 }) => {
   await page.goto('/signup');
@@ -44,5 +45,23 @@ test('sign up, verify with the code from the Demo inbox, then recover the passwo
   await page.getByLabel('Email').fill('grace@example.com');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('button', { name: /^Account menu for @/ })).toBeVisible();
+  const account = page.getByRole('button', { name: /^Account menu for @/ });
+  await expect(account).toBeVisible();
+
+  // As the mail advises: change the emailed password in the settings, then sign in with the new one.
+  await account.click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Change Password' }).click();
+  await page.getByLabel('Current password', { exact: true }).fill(password);
+  await page.getByLabel('New password', { exact: true }).fill('Fortran1957');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password Updated' })).toBeVisible();
+  await account.click();
+  await page.getByRole('button', { name: /Sign Out/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill('grace@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Fortran1957');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(account).toBeVisible();
 });

@@ -157,15 +157,20 @@ describe('main layout (SPEC §2 Main layout)', () => {
     }
   });
 
-  it('signs out from the dropdown and goes home', async () => {
-    const user = userEvent.setup();
-    const reader = await signInAs('reader');
-    const { router } = renderApp(`/user/${reader.username}`, { user: reader });
-    await screen.findByRole('heading', { level: 1 });
-    await user.click(within(nav()).getByRole('button', { name: /Account menu/ }));
-    await user.click(within(nav()).getByRole('button', { name: /Sign Out/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(sessionStore.get()).toBeNull();
-    expect(within(nav()).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
-  });
+  // From a signed-in-only page too: SPEC §4 says home, not the sign-in screen the page's guard would pick.
+  it.each(['/user/{username}', '/settings/change-password', '/dashboard/notifications'])(
+    'signs out from the dropdown on %s and goes home',
+    async (start) => {
+      const user = userEvent.setup();
+      const reader = await signInAs('reader');
+      const { router } = renderApp(start.replace('{username}', reader.username), { user: reader });
+      await screen.findByRole('heading', { level: 1 });
+      await user.click(within(nav()).getByRole('button', { name: /Account menu/ }));
+      await user.click(within(nav()).getByRole('button', { name: /Sign Out/ }));
+      await waitFor(() => expect(sessionStore.get()).toBeNull());
+      expect(router.state.location.pathname).toBe('/');
+      expect(within(nav()).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Latest Blogs' })).toBeVisible();
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@/api/types';
 import { DROPDOWN_CLOSE_DELAY_MS } from '@/lib/constants';
 import { paths } from '@/lib/paths';
@@ -16,6 +16,7 @@ import { UserText } from '@/components/ui/user-text';
 export function UserMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const menuId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
@@ -39,12 +40,20 @@ export function UserMenu({ user }: { user: SessionUser }) {
   };
   const close = () => setOpen(false);
 
-  const signOut = () => {
-    // SPEC §4: Sign Out removes the stored user, clears the session and goes to /.
-    // Signing out also forgets every kept answer (src/app/providers/session-wiring.ts).
-    sessionStore.signOut();
+  // SPEC §4: Sign Out removes the stored user, clears the session and goes to /. The user is removed once
+  // home is shown: on a signed-in-only page (settings, dashboard), removing it first would let that page's
+  // guard send them to /signin instead. Signing out also forgets every kept answer (session-wiring.ts).
+  const [signingOut, setSigningOut] = useState(false);
+  useEffect(() => {
+    if (signingOut && pathname === paths.home()) sessionStore.signOut();
+  }, [signingOut, pathname]);
+
+  const signOut = async () => {
     setOpen(false);
-    void navigate(paths.home());
+    setSigningOut(true);
+    await navigate(paths.home());
+    // Leaving was refused (a page guarding unsaved work): stay signed in.
+    if (window.location.pathname !== paths.home()) setSigningOut(false);
   };
 
   const item = 'block w-full px-6 py-3 text-left hover:bg-surface';
@@ -98,7 +107,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
               </Link>
             </li>
             <li className="border-t border-line">
-              <button type="button" onClick={signOut} className={item}>
+              <button type="button" onClick={() => void signOut()} className={item}>
                 <span className="block font-semibold">Sign Out</span>{' '}
                 <span className="block text-sm text-muted">
                   @<UserText>{user.username}</UserText>
