@@ -112,6 +112,10 @@ describe('profile settings (SPEC §5 Other)', () => {
     expect(await failure(updateProfile({ ...valid, username: 'amelia_hart' }), 409)).toBe(
       'Username is already taken',
     );
+    // In any case: 'AMELIA_HART' would pass for amelia_hart.
+    expect(await failure(updateProfile({ ...valid, username: 'AMELIA_HART' }), 409)).toBe(
+      'Username is already taken',
+    );
     const wrongHost = { ...valid, social_links: { ...links, github: 'https://gitlab.com/riley' } };
     expect(await failure(updateProfile(wrongHost), 400)).toMatch(/github link is invalid/);
     const notUrl = { ...valid, social_links: { ...links, website: 'javascript:alert(1)' } };

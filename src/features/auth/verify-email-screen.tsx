@@ -75,7 +75,7 @@ export function VerifyEmailScreen({ email }: { email: string }) {
         </label>
         <input
           id="verification-code"
-          className="input text-center text-xl tracking-[0.4em]"
+          className="input text-center text-xl tracking-[0.4em] placeholder:text-base placeholder:tracking-normal"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={VERIFICATION_CODE_LENGTH}

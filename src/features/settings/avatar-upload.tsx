@@ -4,7 +4,7 @@ import { errorText } from '@/api/errors';
 import { IMAGE_ACCEPT, isAllowedImage, uploadImage } from '@/api/uploads';
 import { updateProfileImg } from '@/api/users';
 import { Avatar } from '@/components/ui/avatar';
-import { sessionStore } from '@/lib/session';
+import { sessionStore, useSession } from '@/lib/session';
 
 export const AVATAR_TEXTS = {
   uploading: 'Uploading....',
@@ -22,6 +22,8 @@ export function AvatarUpload({ name, current }: { name: string; current: string 
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // After an upload the session holds the new picture; the profile this screen loaded still has the old one.
+  const shown = useSession()?.profile_img || current;
 
   // The preview's object URL is released when replaced, after upload and when the screen goes.
   const previewRef = useRef<string | null>(null);
@@ -74,7 +76,7 @@ export function AvatarUpload({ name, current }: { name: string; current: string 
             className="h-48 w-48 rounded-full object-cover"
           />
         ) : (
-          <Avatar src={current} name={name} size={192} />
+          <Avatar src={shown} name={name} size={192} />
         )}
         <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/50 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
           Choose image

@@ -5,7 +5,7 @@
 import type { HttpHandler } from 'msw';
 import { ENDPOINTS } from '../../api/endpoints';
 import { SOCIAL_NETWORKS } from '../../api/types';
-import { findByUsername } from '../store/accounts';
+import { findByUsername, usernameHolder } from '../store/accounts';
 import {
   containsText,
   LIMITS,
@@ -129,7 +129,7 @@ export function userHandlers({ open, optional, authed }: Router): HttpHandler[] 
       }
       if (bio.length > LIMITS.bioMax) throw badRequest(MESSAGES.bio);
       const social_links = readSocialLinks(body.social_links);
-      const owner = findByUsername(db, username);
+      const owner = usernameHolder(db, username);
       if (owner && owner._id !== viewer._id) throw new HttpError(409, 'Username is already taken');
       viewer.personal_info.username = username;
       viewer.personal_info.bio = bio;

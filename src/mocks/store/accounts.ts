@@ -17,6 +17,12 @@ export function findByUsername(db: Db, username: string): UserRecord | undefined
   return db.users.find((user) => user.personal_info.username === username);
 }
 
+/** Whether a username is held, ignoring case: 'Amelia_Hart' must not pass for 'amelia_hart'. */
+export function usernameHolder(db: Db, username: string): UserRecord | undefined {
+  const wanted = username.toLowerCase();
+  return db.users.find((user) => user.personal_info.username.toLowerCase() === wanted);
+}
+
 /** Like the real servers: the username starts as the email's local part, made unique with a number. */
 export function uniqueUsername(db: Db, email: string): string {
   const local = normalizeEmail(email).split('@')[0] ?? '';
@@ -24,10 +30,10 @@ export function uniqueUsername(db: Db, email: string): string {
     .replace(/[^a-z0-9._-]/g, '')
     .slice(0, 24)
     .padEnd(3, '0');
-  if (!findByUsername(db, base)) return base;
+  if (!usernameHolder(db, base)) return base;
   for (let n = 2; ; n += 1) {
     const candidate = `${base}${n}`;
-    if (!findByUsername(db, candidate)) return candidate;
+    if (!usernameHolder(db, candidate)) return candidate;
   }
 }
 

@@ -167,6 +167,10 @@ describe('edit profile (SPEC §2, §4)', () => {
     expect(reader().personal_info.profile_img).toBe(sent?.url);
     const menu = screen.getByRole('button', { name: /Account menu/ });
     expect(menu.querySelector('img')).toHaveAttribute('src', sent?.url);
+    // The page's own picture is the new one too, not the one loaded with the profile.
+    expect(screen.queryByAltText('Your new avatar, not uploaded yet')).not.toBeInTheDocument();
+    const label = screen.getByLabelText('Choose a profile image').closest('label') as HTMLElement;
+    expect(label.querySelector('img')).toHaveAttribute('src', sent?.url);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
