@@ -139,3 +139,14 @@ for (const size of WIDTHS) {
     });
   });
 }
+
+test('on a 375 px phone both search tabs are on screen, whatever the query', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/search/budget%20for%20remote%20work%20in%20a%20small%20team');
+  const blogsTab = page.getByRole('tab', { name: /^Search Results from “budget for remote work/ });
+  const accountsTab = page.getByRole('tab', { name: 'Accounts Matched' });
+  await expect(blogsTab).toBeVisible();
+  await expect(accountsTab).toBeInViewport({ ratio: 1 });
+  // The query keeps its own capitals.
+  await expect(blogsTab).toHaveCSS('text-transform', 'none');
+});

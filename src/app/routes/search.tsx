@@ -1,10 +1,13 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { SearchPage } from '@/features/search/search-page';
+import { NotFound } from './not-found';
 
 /** SPEC §2 Search results; a new query starts with fresh tabs and lists. */
 export function Component() {
   const query = (useParams().query ?? '').trim();
+  // The navbar never searches for blank text (SPEC §2); a hand-made /search/%20 has nothing to show.
+  if (!query) return <NotFound />;
   return (
     <>
       <PageMeta

@@ -78,7 +78,7 @@ export function Tabs<Id extends string>({
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`shrink-0 whitespace-nowrap px-5 py-3 capitalize md:-mb-px md:border-b-2 ${
+              className={`max-w-[45vw] shrink-0 truncate whitespace-nowrap px-3 py-3 sm:max-w-none sm:px-5 md:-mb-px md:border-b-2 ${
                 selected
                   ? 'font-semibold text-ink md:border-ink'
                   : 'text-muted hover:text-ink md:border-transparent'

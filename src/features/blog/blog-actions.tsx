@@ -15,6 +15,7 @@ interface BlogActionsProps {
   onComments: () => void;
   /** SPEC §6: the Edit link is for the author only. */
   canEdit: boolean;
+  shareable: boolean;
 }
 
 /** SPEC §2 Blog page: like and comment buttons with counts, share links, and the author's Edit link. */
@@ -58,7 +59,7 @@ export function BlogActions(props: BlogActionsProps) {
             Edit
           </Link>
         )}
-        <ShareLinks url={props.url} title={props.title} />
+        {props.shareable && <ShareLinks url={props.url} title={props.title} />}
       </div>
     </div>
   );

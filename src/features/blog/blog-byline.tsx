@@ -42,8 +42,15 @@ export function BlogByline({ blog, blocks }: { blog: Blog; blocks: readonly Cont
           </p>
         </div>
         <p className="text-muted sm:text-right">
-          Published on{' '}
-          <time dateTime={isoDate(blog.publishedAt)}>{formatDay(blog.publishedAt)}</time>
+          {blog.draft ? (
+            // Only its author can open a draft (the mock enforces it; API-CONTRACT): not published yet.
+            <span className="rounded bg-accent-soft px-2 py-0.5 font-medium text-ink">Draft</span>
+          ) : (
+            <>
+              Published on{' '}
+              <time dateTime={isoDate(blog.publishedAt)}>{formatDay(blog.publishedAt)}</time>
+            </>
+          )}
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
           {readingTimeLabel(blocks)}

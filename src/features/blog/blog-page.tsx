@@ -78,13 +78,17 @@ export function BlogPage({ blogId, renderComments }: BlogPageProps) {
           commentsOpen={commentsOpen}
           onComments={() => setCommentsOpen((open) => !open)}
           canEdit={isAuthor}
+          // A draft's address opens for its author only: nothing to share yet.
+          shareable={!blog.draft}
         />
       </div>
       <BlockRenderer blocks={blocks} />
-      <div className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
-        <p className="text-sm text-muted">Share this blog</p>
-        <ShareLinks url={url} title={blog.title} />
-      </div>
+      {!blog.draft && (
+        <div className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
+          <p className="text-sm text-muted">Share this blog</p>
+          <ShareLinks url={url} title={blog.title} />
+        </div>
+      )}
       <SimilarBlogs blog={blog} />
       {commentsOpen && (
         <CommentsPanelLoader

@@ -10,6 +10,8 @@ import { useBlogResults, useUserResults } from './use-search';
 import { UserText } from '@/components/ui/user-text';
 
 export const NO_USER_TEXT = 'No user found';
+/** SPEC §2 names no text for a search without blogs; home's 'No blogs published' would say the wrong thing. */
+export const NO_BLOGS_FOUND_TEXT = 'No blogs found';
 
 type TabId = 'blogs' | 'accounts';
 
@@ -37,7 +39,11 @@ export function SearchPage({ query }: { query: string }) {
         ]}
       >
         {tab === 'blogs' ? (
-          <BlogList list={blogs} errorText="The search results could not be loaded." />
+          <BlogList
+            list={blogs}
+            emptyText={NO_BLOGS_FOUND_TEXT}
+            errorText="The search results could not be loaded."
+          />
         ) : users.status === 'ready' ? (
           users.data.length ? (
             <ul>

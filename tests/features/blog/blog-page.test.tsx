@@ -217,6 +217,18 @@ describe('blog page (SPEC §2 Blog page)', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
+  it('shows its author a draft as a draft: no publication date, nothing to share', async () => {
+    const admin = await signInAs('admin');
+    const draft = store.db.blogs.find((b) => b.draft && b.author === admin._id && b.title);
+    if (!draft) throw new Error('The seed has no titled draft of the admin');
+    await openBlog(draft.blog_id, admin);
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.queryByText(/Published on/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Share on/i })).not.toBeInTheDocument();
+    expect(screen.queryByText('Share this blog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+  });
+
   it("lists up to 6 'Similar Blogs' by the first tag, without this blog", async () => {
     const requests = recordRequests();
     await openBlog(SEED_BLOG_IDS.everyBlock);

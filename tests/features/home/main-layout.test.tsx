@@ -157,6 +157,20 @@ describe('main layout (SPEC §2 Main layout)', () => {
     }
   });
 
+  it('opens the small-screen search with the cursor in the box; Escape closes it back to the button', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const open = within(nav()).getByRole('button', { name: 'Open search' });
+    await user.click(open);
+    const box = within(nav()).getByRole('searchbox', { name: 'Search blogs and accounts' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.keyboard('{Escape}');
+    const toggle = within(nav()).getByRole('button', { name: 'Open search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   // From a signed-in-only page too: SPEC §4 says home, not the sign-in screen the page's guard would pick.
   it.each(['/user/{username}', '/settings/change-password', '/dashboard/notifications'])(
     'signs out from the dropdown on %s and goes home',

@@ -80,9 +80,17 @@ describe('search results (SPEC §2 Search results)', () => {
   it("says 'No user found' and the blogs empty text when nothing matches", async () => {
     const user = userEvent.setup();
     renderApp('/search/zzzz-nothing');
-    expect(await screen.findByText('No blogs published')).toBeInTheDocument();
+    expect(await screen.findByText('No blogs found')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Accounts Matched' }));
     expect(await screen.findByText('No user found')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a blank query, asking the server nothing', async () => {
+    const requests = recordRequests();
+    renderApp('/search/%20%20');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(requests.count(ENDPOINTS.searchBlogs)).toBe(0);
+    expect(requests.count(ENDPOINTS.searchUsers)).toBe(0);
   });
 
   it('offers a Retry when the search fails', async () => {

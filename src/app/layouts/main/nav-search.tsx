@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { SearchIcon } from '@/components/ui/icons';
@@ -11,9 +11,19 @@ export function NavSearch() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Small screens: opening puts the cursor in the box; Escape closes it and gives focus back to the button.
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') setOpen(false);
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      toggle.current?.focus();
+    }
     if (event.key !== 'Enter') return;
     const query = event.currentTarget.value.trim();
     if (!query) return;
@@ -33,17 +43,19 @@ export function NavSearch() {
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-lg text-muted" />
           <input
+            ref={input}
             type="search"
             aria-label="Search blogs and accounts"
             placeholder="Search"
             enterKeyHint="search"
             onKeyDown={onKeyDown}
-            className="w-full rounded-full border border-transparent bg-surface py-3 pl-11 pr-5 text-ink placeholder:text-muted focus:border-accent sm:w-64 lg:w-80"
+            className="w-full rounded-full border border-transparent bg-surface py-3 pl-11 pr-5 text-ink placeholder:text-muted focus:border-accent sm:w-44 md:w-64 lg:w-80"
           />
         </div>
       </div>
       <button
         type="button"
+        ref={toggle}
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls={id}

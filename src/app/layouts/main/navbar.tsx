@@ -20,7 +20,7 @@ export function Navbar() {
     <header className="sticky top-0 z-30 h-navbar border-b border-line bg-bg">
       <nav
         aria-label="Main"
-        className="relative mx-auto flex h-full max-w-page items-center gap-3 px-[5vw] sm:gap-6"
+        className="relative mx-auto flex h-full max-w-page items-center gap-2 px-[5vw] sm:gap-6"
       >
         <Link to={paths.home()} aria-label={`${SITE_NAME} home`} className="shrink-0 rounded-md">
           <Logo />
