@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { ENDPOINTS } from './src/api/endpoints.ts';
 import { routePreload } from './build/route-preload.ts';
+import { axiosXhrOnly } from './build/axios-xhr-only.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -92,6 +93,7 @@ export default defineConfig(({ command, mode }) => {
       preconnectToApi(env.VITE_API_URL),
       siteNameInShell(env.VITE_SITE_NAME),
       routePreload(),
+      axiosXhrOnly(),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

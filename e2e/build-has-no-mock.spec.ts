@@ -38,3 +38,11 @@ test('the production build contains no mock backend code', () => {
     }
   }
 });
+
+test("the production build leaves axios's unused fetch adapter out (build/axios-xhr-only.ts)", () => {
+  const scripts = files(outDir).filter((path) => path.endsWith('.js'));
+  const text = scripts.map((path) => readFileSync(path, 'utf8')).join('\n');
+  // The XHR adapter is there; the fetch adapter's own message is not.
+  expect(text).toContain('onUploadProgress');
+  expect(text).not.toContain("Response type '");
+});
