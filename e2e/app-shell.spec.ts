@@ -51,6 +51,12 @@ for (const width of [1280, 375]) {
       const shellBackground = await shell.evaluate(
         (node) => getComputedStyle(node).backgroundColor,
       );
+      const markColours = (selector: string) =>
+        page
+          .locator(selector)
+          .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).fill));
+      const shellMark = await markColours('#app-shell svg > *');
+      expect(shellMark).toHaveLength(3);
 
       await page.unroute(/\.js$/);
       await page.goto('/');
@@ -69,6 +75,8 @@ for (const width of [1280, 375]) {
       expect(await header.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(
         shellBackground,
       );
+      // The same mark in the same theme colours.
+      expect(await markColours('a[aria-label="Inkwell home"] svg > *')).toEqual(shellMark);
     });
   }
 }
