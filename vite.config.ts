@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { ENDPOINTS } from './src/api/endpoints.ts';
 import { routePreload } from './build/route-preload.ts';
 import { axiosXhrOnly } from './build/axios-xhr-only.ts';
+import { reactRouterProduction } from './build/react-router-production.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -94,6 +95,7 @@ export default defineConfig(({ command, mode }) => {
       siteNameInShell(env.VITE_SITE_NAME),
       routePreload(),
       axiosXhrOnly(),
+      reactRouterProduction(),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -110,6 +112,9 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       target: 'es2022',
       sourcemap: false,
+      // Browsers without native modulepreload (Firefox before 115, Safari before 17) still run the app; they only
+      // do not preload. The polyfill would cost every route bytes for them.
+      modulePreload: { polyfill: false },
     },
     test: {
       environment: 'jsdom',

@@ -46,3 +46,17 @@ test("the production build leaves axios's unused fetch adapter out (build/axios-
   expect(text).toContain('onUploadProgress');
   expect(text).not.toContain("Response type '");
 });
+
+test("the production build carries React Router's production code only (build/react-router-production.ts)", () => {
+  const scripts = files(outDir).filter((path) => path.endsWith('.js'));
+  const text = scripts.map((path) => readFileSync(path, 'utf8')).join('\n');
+  // The router is there…
+  expect(text).toContain('__reactRouterVersion');
+  // …without the development build's warnings…
+  expect(text).not.toContain('No routes matched location');
+  expect(text).not.toContain('Error handled by React Router default ErrorBoundary');
+  // …and without what only components we never use need (<Form> and its useSubmit), which their displayName
+  // labels alone kept in.
+  expect(text).not.toContain('useSubmit');
+  expect(text).not.toContain('useFormAction');
+});
