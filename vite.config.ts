@@ -115,6 +115,15 @@ export default defineConfig(({ command, mode }) => {
       // Browsers without native modulepreload (Firefox before 115, Safari before 17) still run the app; they only
       // do not preload. The polyfill would cost every route bytes for them.
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // The content sanitizer is a chunk of its own: the blog page and the editor share it, it stays
+            // cached across releases of the app, and the bundle budget counts it apart (docs/decisions/0006).
+            groups: [{ name: 'sanitizer', test: /[\\/]node_modules[\\/]dompurify[\\/]/ }],
+          },
+        },
+      },
     },
     test: {
       environment: 'jsdom',

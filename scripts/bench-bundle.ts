@@ -17,6 +17,13 @@ const KB = 1024;
 /** Budgets in gzip bytes (issue 5). */
 const READING_JS_BUDGET = 120 * KB;
 const READING_CSS_BUDGET = 15 * KB;
+/**
+ * The content sanitizer (DOMPurify, mandated for any HTML we render) is counted apart from the 120 KB: it is
+ * its own chunk, only the routes that render user HTML may load it, and it has a cap of its own. Everything
+ * else a reading route loads stays within 120 KB. docs/decisions/0006 says why.
+ */
+const SANITIZER = 'dompurify';
+const SANITIZER_BUDGET = 12 * KB;
 
 /** Which routes may carry which heavy modules: content rendering needs DOMPurify, the editor Editor.js. */
 const ALLOWED: Record<string, (route: RouteEntry) => boolean> = {
@@ -93,6 +100,18 @@ async function main() {
     const files = [...keys].map((key) => manifest[key]!.file);
     const cssFiles = [...new Set([...keys].flatMap((key) => manifest[key]!.css ?? []))];
     const js = files.map(sizeOf).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }));
+    const sanitizerFiles = files.filter((file) =>
+      (modules.get(file) ?? []).some((id) => id.includes(`node_modules/${SANITIZER}/`)),
+    );
+    const sanitizer = sanitizerFiles
+      .map(sizeOf)
+      .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+    for (const file of sanitizerFiles) {
+      const others = (modules.get(file) ?? []).filter(
+        (id) => !id.includes(`node_modules/${SANITIZER}/`),
+      );
+      if (others.length) failures.push(`${file}: the sanitizer's chunk also holds ${others[0]}`);
+    }
     const css = cssFiles
       .map(sizeOf)
       .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
@@ -100,14 +119,20 @@ async function main() {
       route.path,
       kb(js.raw),
       kb(js.gzip),
+      sanitizer.gzip ? kb(sanitizer.gzip) : '-',
       kb(css.raw),
       kb(css.gzip),
       String(files.length),
     ]);
 
-    if (route.reading && js.gzip > READING_JS_BUDGET) {
+    if (route.reading && js.gzip - sanitizer.gzip > READING_JS_BUDGET) {
       failures.push(
-        `${route.path}: JavaScript ${kb(js.gzip)} gzip > budget ${kb(READING_JS_BUDGET)}`,
+        `${route.path}: JavaScript ${kb(js.gzip - sanitizer.gzip)} gzip (without the sanitizer) > budget ${kb(READING_JS_BUDGET)}`,
+      );
+    }
+    if (sanitizer.gzip > SANITIZER_BUDGET) {
+      failures.push(
+        `${route.path}: the sanitizer ${kb(sanitizer.gzip)} gzip > budget ${kb(SANITIZER_BUDGET)}`,
       );
     }
     if (route.reading && css.gzip > READING_CSS_BUDGET) {
@@ -122,11 +147,15 @@ async function main() {
     }
   }
 
-  const header = ['route', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'chunks'];
+  const header = ['route', 'JS raw', 'JS gzip', 'of it sanitizer', 'CSS raw', 'CSS gzip', 'chunks'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(
-    `\nFirst-load bytes per route (entry + static imports + route chunk), gzip level 9\n`,
+    `\nFirst-load bytes per route (entry + static imports + route chunk), gzip level 9.\n` +
+      `Budgets: reading routes (${ROUTES.filter((r) => r.reading)
+        .map((r) => r.path)
+        .join(', ')}) ${kb(READING_JS_BUDGET)} JS without the sanitizer, ` +
+      `${kb(READING_CSS_BUDGET)} CSS; the sanitizer ${kb(SANITIZER_BUDGET)} where it is allowed.\n`,
   );
   console.log(line(header));
   rows.forEach((row) => console.log(line(row)));
