@@ -129,7 +129,8 @@ export default defineConfig(({ command, mode }) => {
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./tests/setup.ts'],
-      include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+      // build/: the Vite plugins' own tests, typed with the tooling (tsconfig.node.json).
+      include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       css: false,
       restoreMocks: true,
       env: { VITE_SITE_NAME: 'Inkwell' },

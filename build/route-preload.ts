@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { ROUTES, type RouteEntry } from '../src/app/route-table.ts';
+import { ROUTES, routeModules, type RouteEntry } from '../src/app/route-table.ts';
 
 /**
  * Starts downloading the current route's code together with the app's entry instead of after it.
@@ -11,7 +11,7 @@ import { ROUTES, type RouteEntry } from '../src/app/route-table.ts';
  * view of a blog, a profile or a search arrives one round trip sooner; later navigations are unchanged.
  */
 
-interface OutputChunkLike {
+export interface OutputChunkLike {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
@@ -28,8 +28,16 @@ export function routePattern(path: string): string {
   return `^${parts.join('/')}/?$`;
 }
 
-/** The files a route's code needs beyond the entry: its chunk and every chunk that imports, transitively. */
-function filesFor(modules: string[], chunks: OutputChunkLike[], entryFiles: Set<string>): string[] {
+/**
+ * The files a route's code needs beyond the entry: its modules' chunks and every chunk they import,
+ * transitively. A module of the route table without a chunk of its own (a screen moved or renamed, a layout
+ * no longer lazy) fails the build: the route would otherwise lose its preload without anyone noticing.
+ */
+export function filesFor(
+  entry: RouteEntry,
+  chunks: readonly OutputChunkLike[],
+  entryFiles: ReadonlySet<string>,
+): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = new Set<string>();
   const visit = (file: string) => {
@@ -37,18 +45,29 @@ function filesFor(modules: string[], chunks: OutputChunkLike[], entryFiles: Set<
     files.add(file);
     for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
   };
-  for (const module of modules) {
-    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-    if (chunk) visit(chunk.fileName);
+  for (const module of routeModules(entry)) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${module}`));
+    if (!chunk)
+      throw new Error(
+        `Route '${entry.name}' (${entry.path}): no chunk of its own for ${module}. ` +
+          'Update src/app/route-table.ts when a screen or layout module moves.',
+      );
+    visit(chunk.fileName);
   }
   return [...files];
 }
 
-function modulesFor(entry: RouteEntry): string[] {
-  const screen = `/src/app/routes/${entry.id}.tsx`;
-  return entry.layout === 'dashboard'
-    ? ['/src/app/layouts/dashboard-layout.tsx', screen]
-    : [screen];
+/** The table the index.html script matches the address against: [pattern, files] per route, in order. */
+export function preloadTable(
+  routes: readonly RouteEntry[],
+  chunks: readonly OutputChunkLike[],
+  base = '/',
+): [string, string[]][] {
+  const entryFiles = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+  return routes.map((entry) => [
+    routePattern(entry.path),
+    filesFor(entry, chunks, entryFiles).map((file) => `${base}${file}`),
+  ]);
 }
 
 export function routePreload(routes: readonly RouteEntry[] = ROUTES): Plugin {
@@ -66,11 +85,7 @@ export function routePreload(routes: readonly RouteEntry[] = ROUTES): Plugin {
         const chunks = Object.values(context.bundle).filter(
           (item): item is typeof item & OutputChunkLike => item.type === 'chunk',
         );
-        const entryFiles = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-        const table = routes.map((entry) => [
-          routePattern(entry.path),
-          filesFor(modulesFor(entry), chunks, entryFiles).map((file) => `${base}${file}`),
-        ]);
+        const table = preloadTable(routes, chunks, base);
         const script = `(function(){var t=${JSON.stringify(table)};var p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});return}}})();`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },

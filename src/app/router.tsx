@@ -15,9 +15,11 @@ interface ScreenModule {
 const screens = import.meta.glob<ScreenModule>('./routes/*.tsx');
 
 function lazyScreen(entry: RouteEntry): RouteObject['lazy'] {
-  const load = screens[`./routes/${entry.id}.tsx`];
+  const load = screens[`./routes/${entry.screen}.tsx`];
   if (!load)
-    throw new Error(`No screen module src/app/routes/${entry.id}.tsx for route '${entry.id}'`);
+    throw new Error(
+      `No screen module src/app/routes/${entry.screen}.tsx for route '${entry.name}'`,
+    );
   // A failed download (offline) is retried on the next visit, not kept until a reload (lazy-route.tsx).
   return lazyRoute(async () => (await load()).Component, entry.layout === 'editor');
 }
@@ -60,7 +62,8 @@ export function buildRoutes(): RouteObject[] {
               element: <RouteGuard guard="auth" />,
               children: [
                 {
-                  // The sidebar is nested in the main layout and loads with its screens.
+                  // The sidebar is nested in the main layout and loads with its screens: a chunk of its own,
+                  // which the route table names (LAYOUT_CHUNKS) for the preload table and the budgets.
                   lazy: lazyRoute(
                     async () => (await import('./layouts/dashboard-layout')).DashboardLayout,
                   ),

@@ -1,23 +1,66 @@
-/** Every in-app URL is built here, so a route's shape lives in one place (SPEC §2). */
+import { findRoute, type RouteName, type RoutePattern } from '@/app/route-table';
 
-const enc = encodeURIComponent;
+/**
+ * Every in-app URL is built here, from the patterns of the route table (src/app/route-table.ts), so a route's
+ * shape is written in one place only (SPEC §2). The table is import-free data; this is its one reader in lib.
+ */
+
+/** ':blog_id' in '/blog/:blog_id', as a union of names: 'blog_id'. */
+type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** Routes with one address per set of params: every route but the catch-all. */
+type LinkableRoute = { [N in RouteName]: RoutePattern<N> extends '*' ? never : N }[RouteName];
+
+type ParamsOf<N extends RouteName> = [ParamNames<RoutePattern<N>>] extends [never]
+  ? []
+  : [params: Record<ParamNames<RoutePattern<N>>, string>];
+
+/**
+ * The address of a route of the table, its `:params` filled (encoded) from `params`: the compiler asks for
+ * exactly the route's params. `routePath('blog', { blog_id: 'a b' })` → '/blog/a%20b'.
+ */
+export function routePath<N extends LinkableRoute>(name: N, ...[params]: ParamsOf<N>): string {
+  const { path } = findRoute(name);
+  if (path.includes('*')) throw new Error(`Route '${name}' (${path}) matches many addresses`);
+  const values: Record<string, string> = params ?? {};
+  return path.replace(/:(\w+)/g, (_, param: string) => {
+    const value = values[param];
+    if (value === undefined) throw new Error(`Route '${name}' needs :${param}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** `withQuery('/verify-email', { email })`; absent values are left out. */
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const pairs = Object.entries(query).filter(
+    (pair): pair is [string, string] => pair[1] !== undefined && pair[1] !== '',
+  );
+  if (!pairs.length) return path;
+  const enc = encodeURIComponent;
+  return `${path}?${pairs.map(([key, value]) => `${enc(key)}=${enc(value)}`).join('&')}`;
+}
 
 export const paths = {
-  home: () => '/',
-  signIn: () => '/signin',
-  signUp: () => '/signup',
-  forgotPassword: () => '/forgot-password',
-  verifyEmail: (email?: string) => (email ? `/verify-email?email=${enc(email)}` : '/verify-email'),
-  search: (query: string) => `/search/${enc(query)}`,
-  profile: (username: string) => `/user/${enc(username)}`,
-  blog: (blogId: string) => `/blog/${enc(blogId)}`,
-  editor: (blogId?: string) => (blogId ? `/editor/${enc(blogId)}` : '/editor'),
-  manageBlogs: (tab?: 'draft') => (tab ? `/dashboard/blogs?tab=${tab}` : '/dashboard/blogs'),
-  notifications: () => '/dashboard/notifications',
-  editProfile: () => '/settings/edit-profile',
-  changePassword: () => '/settings/change-password',
-  cookiePolicy: () => '/cookie-policy',
-  notFound: () => '/404',
+  home: () => routePath('home'),
+  signIn: () => routePath('signIn'),
+  signUp: () => routePath('signUp'),
+  forgotPassword: () => routePath('forgotPassword'),
+  verifyEmail: (email?: string) => withQuery(routePath('verifyEmail'), { email }),
+  search: (query: string) => routePath('search', { query }),
+  profile: (username: string) => routePath('profile', { id: username }),
+  blog: (blogId: string) => routePath('blog', { blog_id: blogId }),
+  editor: (blogId?: string) =>
+    blogId ? routePath('editBlog', { blog_id: blogId }) : routePath('newBlog'),
+  manageBlogs: (tab?: 'draft') => withQuery(routePath('manageBlogs'), { tab }),
+  notifications: () => routePath('notifications'),
+  editProfile: () => routePath('editProfile'),
+  changePassword: () => routePath('changePassword'),
+  cookiePolicy: () => routePath('cookiePolicy'),
+  notFound: () => routePath('notFound'),
 } as const;
 
 /**

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findRoute, ROUTES, routeModules } from '../src/app/route-table.ts';
+import { preloadTable, routePattern, type OutputChunkLike } from './route-preload.ts';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** A bundle as the build makes it: the entry, one chunk per module of the route table, a shared chunk. */
+function fakeBundle(moduleOf: (module: string) => string = (module) => module): OutputChunkLike[] {
+  const modules = [...new Set(ROUTES.flatMap(routeModules))];
+  return [
+    {
+      type: 'chunk',
+      fileName: 'assets/index.js',
+      facadeModuleId: `${root}/index.html`,
+      imports: [],
+      isEntry: true,
+    },
+    {
+      type: 'chunk',
+      fileName: 'assets/shared.js',
+      facadeModuleId: null,
+      imports: ['assets/index.js'],
+      isEntry: false,
+    },
+    ...modules.map((module) => ({
+      type: 'chunk' as const,
+      fileName: `assets/${module.replace(/\W/g, '_')}.js`,
+      facadeModuleId: join(root, moduleOf(module)),
+      imports: ['assets/shared.js', 'assets/index.js'],
+      isEntry: false,
+    })),
+  ];
+}
+
+describe('the preload table (build/route-preload.ts) and the route table', () => {
+  it('finds every module the route table names where it says', () => {
+    for (const route of ROUTES)
+      for (const module of routeModules(route))
+        expect(existsSync(join(root, module)), `${route.name}: ${module}`).toBe(true);
+  });
+
+  it("gives every route a row with its modules' chunks and what they import, never the entry", () => {
+    const table = preloadTable(ROUTES, fakeBundle(), '/base/');
+    expect(table).toHaveLength(ROUTES.length);
+    ROUTES.forEach((route, index) => {
+      const [pattern, files] = table[index] ?? [];
+      expect(pattern).toBe(routePattern(route.path));
+      for (const module of routeModules(route))
+        expect(files).toContain(`/base/assets/${module.replace(/\W/g, '_')}.js`);
+      expect(files).toContain('/base/assets/shared.js');
+      expect(files).not.toContain('/base/assets/index.js');
+    });
+  });
+
+  it.each([...new Set(ROUTES.map((route) => route.screen))])(
+    'fails the build when the screen module %s moves and the route table is not updated',
+    (screen) => {
+      const module = `src/app/routes/${screen}.tsx`;
+      const moved = fakeBundle((m) => (m === module ? `src/features/moved/${screen}.tsx` : m));
+      const users = ROUTES.filter((route) => route.screen === screen).map((route) => route.name);
+      expect(() => preloadTable(ROUTES, moved)).toThrow(
+        new RegExp(`Route '(${users.join('|')})'.*no chunk of its own for ${module}`),
+      );
+    },
+  );
+
+  it('fails the build when a lazy layout is no longer a chunk of its own', () => {
+    const layout = 'src/app/layouts/dashboard-layout.tsx';
+    expect(ROUTES.flatMap(routeModules)).toContain(layout);
+    const bundle = fakeBundle().filter((chunk) => !chunk.facadeModuleId?.endsWith(layout));
+    expect(() => preloadTable(ROUTES, bundle)).toThrow(/no chunk of its own for src\/app\/layouts/);
+  });
+
+  it('matches addresses as the router does', () => {
+    const match = (path: string, url: string) => new RegExp(routePattern(path)).test(url);
+    const blog = findRoute('blog').path; // one :param
+    expect(match(blog, blog.replace(/:\w+/, 'a-b'))).toBe(true);
+    expect(match(blog, blog.replace(/:\w+/, 'a/b'))).toBe(false);
+    expect(match('/', '/')).toBe(true);
+    expect(match('/', '/x')).toBe(false);
+    expect(match('*', '/any/thing')).toBe(true);
+  });
+});
