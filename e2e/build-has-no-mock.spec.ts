@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
+import { ROUTES, routeModules } from '../src/app/route-table';
+import { routePattern } from '../build/route-preload';
 
 /**
  * ISSUE 2: the production build carries no mock code. The Playwright web server has just built the bundle
@@ -59,4 +61,34 @@ test("the production build carries React Router's production code only (build/re
   // labels alone kept in.
   expect(text).not.toContain('useSubmit');
   expect(text).not.toContain('useFormAction');
+});
+
+test('the production build holds one copy of React Router, from its production build', () => {
+  const scripts = files(outDir).filter((path) => path.endsWith('.js'));
+  const text = scripts.map((path) => readFileSync(path, 'utf8')).join('\n');
+  // Every copy of the router (development or production, from react-router, react-router/dom or
+  // react-router-dom) sets this once; a second copy means an entry point escaped the plugin.
+  expect(text.match(/__reactRouterVersion/g) ?? []).toHaveLength(1);
+});
+
+test("index.html preloads every route's chunks, as the route table names them (build/route-preload.ts)", () => {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const json = /var t=(\[.*?\]);var p=location/.exec(html)?.[1];
+  expect(json, 'the preload script in index.html').toBeTruthy();
+  const table = JSON.parse(json ?? '[]') as [string, string[]][];
+  expect(table).toHaveLength(ROUTES.length);
+  ROUTES.forEach((route, index) => {
+    const [pattern, preloaded] = table[index] ?? ['', []];
+    expect(pattern, route.name).toBe(routePattern(route.path));
+    for (const module of routeModules(route)) {
+      const chunk = manifest[module]?.file;
+      expect(chunk, `${route.name}: ${module} has a chunk`).toBeTruthy();
+      expect(preloaded, `${route.name} preloads ${module}`).toContain(`/${chunk}`);
+    }
+    for (const file of preloaded) expect(existsSync(join(outDir, file)), file).toBe(true);
+  });
 });
