@@ -5,14 +5,110 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 
-/** Import boundaries (ARCHITECTURE.md): app → features → components/lib → api; only main.tsx reaches mocks. */
-const layer = (...names) => names.flatMap((name) => [`@/${name}`, `@/${name}/*`, `**/${name}/*`]);
-const boundary = (files, forbidden, message) => ({
-  files,
-  rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
-  },
+/**
+ * Import boundaries (ARCHITECTURE.md): app → features → components/lib → api; only main.tsx reaches mocks;
+ * features import neither each other nor the app, by alias or by relative path; each library that can hurt
+ * (network, raw HTML, the toast runtime kept off the first load) has exactly one owner. tests/lint holds a
+ * failing and a passing file for every rule, so none of them can quietly stop matching.
+ *
+ * ESLint takes a rule's options from the LAST config object that matches a file (options are not merged),
+ * so every zone below states its whole list through `restrict()`, broad zones first, narrow ones after.
+ */
+
+/** Libraries with one owner each, and what everyone else uses instead. */
+const OWNED = {
+  axios: 'Only src/api talks to the server: call a function from @/api instead of axios.',
+  dompurify: 'Only src/lib/sanitize.ts loads DOMPurify: use @/lib/sanitize (or SafeHtml) instead.',
+  'react-hot-toast':
+    'Use toast from @/lib/toast, which loads react-hot-toast off the first-load path.',
+};
+// The module itself or any file inside it. Selectors (esquery) cannot hold '/' in a regex: hence \x2F.
+const ownedSource = (name) => `^${name.replaceAll('.', '\\.')}(?:$|\\x2F)`;
+
+const RAW_HTML = {
+  // JSX, and the props object of createElement or a spread.
+  selector: [
+    'JSXAttribute[name.name="dangerouslySetInnerHTML"]',
+    'Property[key.name="dangerouslySetInnerHTML"]',
+    'Property[key.value="dangerouslySetInnerHTML"]',
+  ].join(', '),
+  message:
+    'Only the block renderer (src/features/blog/blocks/safe-html.tsx) writes HTML: render <SafeHtml>.',
+};
+
+/**
+ * A file `depth` folders inside its feature (1 = directly in it) leaves the feature with that many '..'
+ * segments: that is a sibling feature (or shared code, which has an alias). `..` in the middle counts too.
+ */
+const leavesFeature = (depth) => ({
+  regex: `^(?:.*?(?:^|/)\\.\\.(?=/|$)){${depth}}`,
+  message:
+    'Features do not import each other: move shared pieces into components/ or lib/, and reach shared code through @/.',
 });
+
+const ZONES = {
+  app: { layers: ['mocks'], message: 'Only src/main.tsx may load the mock backend (dynamically).' },
+  api: {
+    layers: ['app', 'features', 'components', 'lib', 'mocks'],
+    message: 'The REST client imports nothing from the app.',
+  },
+  shared: {
+    layers: ['app', 'features', 'mocks'],
+    message: 'Shared code must not depend on screens or features.',
+  },
+  feature: {
+    layers: ['app', 'features', 'mocks'],
+    message:
+      'Features do not import the app or each other: move shared pieces into components/ or lib/.',
+  },
+  boot: { layers: [], message: '' },
+};
+
+/**
+ * A layer by alias (`@/lib`, `@/lib/x`) or by a relative path through its folder (`../../lib/x`). The bare
+ * alias is matched apart, by regex: in gitignore syntax, which `group` uses, a folder that matches hides all
+ * it holds, so `except` (`!@/app/route-table`) could not let one of its modules through again.
+ */
+function layerPatterns(layers, except, message) {
+  if (!layers.length) return [];
+  const inside = layers.flatMap((name) => [`@/${name}/*`, `**/${name}/*`]);
+  return [
+    { regex: `^@/(?:${layers.join('|')})$`, message },
+    { group: [...inside, ...except.map((path) => `!${path}`)], message },
+  ];
+}
+
+/**
+ * The import and syntax rules for `files`: the zone's forbidden layers, every owned library except those in
+ * `owns`, raw HTML unless `html`, and (in a feature) relative paths out of it; `except` lets one module of
+ * a forbidden layer through.
+ */
+function restrict(files, zone, { owns = [], html = false, featureDepth = 0, except = [] } = {}) {
+  const { layers, message } = ZONES[zone];
+  const others = Object.entries(OWNED).filter(([name]) => !owns.includes(name));
+  const patterns = [
+    ...layerPatterns(layers, except, message),
+    ...others.map(([name, why]) => ({ regex: ownedSource(name), message: why })),
+    ...(featureDepth ? [leavesFeature(featureDepth)] : []),
+  ];
+  const syntax = [
+    ...(html ? [] : [RAW_HTML]),
+    // import('…') is an import too.
+    ...others.map(([name, why]) => ({
+      selector: `ImportExpression[source.value=/${ownedSource(name)}/]`,
+      message: why,
+    })),
+  ];
+  return {
+    files: [files].flat(),
+    rules: {
+      'no-restricted-imports': ['error', { patterns }],
+      'no-restricted-syntax': ['error', ...syntax],
+    },
+  };
+}
+
+const FEATURE_DEPTHS = [2, 3, 4];
 
 export default tseslint.config(
   {
@@ -38,30 +134,35 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
-  boundary(
-    ['src/**/*.{ts,tsx}'],
-    layer('mocks'),
-    'Only src/main.tsx may load the mock backend (dynamically).',
-  ),
-  boundary(
-    ['src/api/**/*.ts'],
-    layer('app', 'features', 'components', 'lib', 'mocks'),
-    'The REST client imports nothing from the app.',
-  ),
-  boundary(
-    ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
-    layer('app', 'features', 'mocks'),
-    'Shared code must not depend on screens or features.',
-  ),
-  boundary(
-    ['src/features/**/*.{ts,tsx}'],
-    layer('app', 'features', 'mocks'),
-    'Features do not import the app or each other: move shared pieces into components/ or lib/.',
-  ),
   {
-    // The mock backend and main.tsx may use it; tests and tools run outside the browser bundle.
-    files: ['src/mocks/**/*.{ts,tsx}', 'src/main.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
+    // Tests, tools and the mock backend do not write HTML into the page either.
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', RAW_HTML] },
+  },
+  restrict('src/**/*.{ts,tsx}', 'app'),
+  restrict('src/api/**/*.ts', 'api', { owns: ['axios'] }),
+  restrict(['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'], 'shared'),
+  // Any '..' leaves a feature from its top folder; deeper files may climb back to it, and no further.
+  restrict('src/features/**/*.{ts,tsx}', 'feature', { featureDepth: 1 }),
+  ...FEATURE_DEPTHS.map((depth) =>
+    restrict(`src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`, 'feature', {
+      featureDepth: depth,
+    }),
+  ),
+  // The route table is import-free data (src/app/route-table.ts): the path builders derive from it.
+  restrict('src/lib/paths.ts', 'shared', { except: ['@/app/route-table'] }),
+  // The owners, each with its zone's other rules.
+  restrict('src/lib/sanitize.ts', 'shared', { owns: ['dompurify'] }),
+  restrict('src/lib/toast.ts', 'shared', { owns: ['react-hot-toast'] }),
+  // The toaster is the library's other half (its renderer), downloaded lazily by src/app/app.tsx.
+  restrict('src/app/providers/app-toaster.tsx', 'app', { owns: ['react-hot-toast'] }),
+  // The blog page and the editor's publish preview share it (issue 14), so it lives in components/.
+  restrict('src/features/blog/blocks/safe-html.tsx', 'shared', { html: true }),
+  // main.tsx boots the mock backend (dynamically); the mock backend is a server, not the app.
+  restrict('src/main.tsx', 'boot'),
+  {
+    files: ['src/mocks/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': ['error', RAW_HTML] },
   },
   {
     files: ['src/mocks/http-server.ts', 'scripts/**/*.{ts,js}', 'e2e/**/*.ts', '*.config.{ts,js}'],
