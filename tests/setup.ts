@@ -4,10 +4,12 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import toast from 'react-hot-toast';
 import { resetStore, server } from '@/mocks/node';
 import { sessionStore } from '@/lib/session';
+import { stopWatchingConsoleErrors, watchConsoleErrors } from './support/console';
 
 /**
  * Every test runs against the mock backend (src/mocks) through MSW's Node interceptor. Unhandled requests
- * fail the test (PITFALLS: MSW 2); the store starts from the seed in every test.
+ * fail the test (PITFALLS: MSW 2); the store starts from the seed in every test. A test that logs
+ * console.error fails too, unless it allowed that error (tests/support/console.ts).
  */
 // jsdom has no matchMedia; the theme and react-hot-toast read it (light, no reduced-motion preference).
 if (!window.matchMedia) {
@@ -25,13 +27,24 @@ if (!window.matchMedia) {
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetStore());
+beforeEach(() => {
+  resetStore();
+  watchConsoleErrors();
+});
 afterEach(() => {
   cleanup();
+  // After unmounting: effects' clean-ups and late renders log too.
+  const errors = stopWatchingConsoleErrors();
   toast.remove();
   server.resetHandlers();
   window.sessionStorage.clear();
   window.localStorage.clear();
   sessionStore.reload();
+  if (errors.length) {
+    throw new Error(
+      `console.error was called ${errors.length} time(s); fix the cause, or allow an expected error ` +
+        `with allowConsoleError(/pattern/) from tests/support/console.ts:\n\n${errors.join('\n\n')}`,
+    );
+  }
 });
 afterAll(() => server.close());

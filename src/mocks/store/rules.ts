@@ -11,6 +11,8 @@ export const LIMITS = {
   usernameMin: 3,
   usernameMax: 30,
   fullnameMin: 3,
+  passwordMin: 6,
+  passwordMax: 20,
   maxTags: 10,
   commentMax: 2000,
   uploadMaxBytes: 5 * 1024 * 1024,
@@ -40,15 +42,23 @@ export const MESSAGES = {
   bio: 'Bio should not be more than 150',
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{6,20}$/;
+// The same rules as the form's (src/features/auth/rules.ts, src/lib/password.ts): one table of cases
+// checks both (tests/support/auth-cases.ts). A standard address: a top-level domain of two letters or more.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
 
+/** SPEC §5: 6 to 20 characters of any kind, with a digit, a lowercase and an uppercase letter. */
 export function isStrongPassword(value: string): boolean {
-  return PASSWORD_PATTERN.test(value);
+  return (
+    value.length >= LIMITS.passwordMin &&
+    value.length <= LIMITS.passwordMax &&
+    /\d/.test(value) &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value)
+  );
 }
 
 /** SPEC §5 authentication rules, in the spec's order; answers the first failing message. */

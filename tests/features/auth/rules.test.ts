@@ -6,6 +6,9 @@ import {
 } from '@/features/settings/rules';
 import { isStrongPassword } from '@/lib/password';
 import { emptySocialLinks } from '@/api/types';
+import { signUp } from '@/api/auth';
+import { ApiError } from '@/api/errors';
+import { SIGN_UP_CASES } from '../../support/auth-cases';
 
 const good = { fullname: 'Ada Lovelace', email: 'ada@example.com', password: 'Secret12' };
 
@@ -50,6 +53,19 @@ describe('SPEC §5 authentication rules, in order', () => {
     expect(isStrongPassword('Abcde1')).toBe(true);
     expect(isStrongPassword('Abcdefghij123456789A')).toBe(true);
     expect(isStrongPassword('Abcde')).toBe(false);
+  });
+});
+
+describe('SPEC §5 sign-up: the form and the mock server agree on every case', () => {
+  it.each(SIGN_UP_CASES)('$name', async ({ fullname, email, password, problem }) => {
+    const expected = problem && AUTH_MESSAGES[problem];
+    expect(authProblem('signup', { fullname, email, password }), 'the form').toBe(expected);
+    // The server as the app meets it: its handler, through the REST client.
+    const served = await signUp({ fullname, email, password }).then(
+      () => null,
+      (error: unknown) => (error instanceof ApiError ? error.serverMessage : error),
+    );
+    expect(served, 'the mock server').toBe(expected);
   });
 });
 
