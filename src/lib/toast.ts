@@ -39,6 +39,16 @@ function show(kind: Kind, message: string, options: ToastOptions = {}): string {
   return id;
 }
 
+/**
+ * The options that give one form's messages one toast: its newest validation, error, loading or success
+ * message replaces the one before instead of piling up beside it (issue 13). Pass them to every toast the
+ * form raises: `const FORM_TOAST = formToast('change-password')`, then `toast.error(problem, FORM_TOAST)`;
+ * a loading toast's id carries on to its result. A replaced toast starts its duration again.
+ */
+export function formToast(form: string): { readonly id: string } {
+  return { id: `form:${form}` };
+}
+
 export const toast = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),

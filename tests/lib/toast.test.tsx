@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { toast } from '@/lib/toast';
 
@@ -9,7 +9,10 @@ describe('toasts (src/lib/toast.ts)', () => {
     render(<Toaster />);
     expect(await screen.findByText('Updating....')).toBeInTheDocument();
     expect(await screen.findByText('Fill all the inputs')).toBeInTheDocument();
-    toast.success('Profile Updated', { id });
+    // The library is loaded now: the toaster re-renders at once, inside this call.
+    act(() => {
+      toast.success('Profile Updated', { id });
+    });
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
     expect(screen.queryByText('Updating....')).not.toBeInTheDocument();
   });

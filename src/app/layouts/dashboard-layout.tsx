@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
 import { paths } from '@/lib/paths';
@@ -13,12 +13,21 @@ interface SideLink {
 /**
  * SPEC §2 Dashboard and settings layout: one sidebar with Dashboard (Blogs [admin], Notifications with a red
  * dot while new ones exist, Write [admin]) and Settings (Edit Profile, Change Password). Under 650 px it
- * collapses into a menu toggle that names the active section.
+ * collapses into a menu toggle that names the active section; Escape in the open menu, or on its toggle,
+ * closes it and returns focus to the toggle, like the user menu (issue 13). Escape elsewhere on the page
+ * (in a form field) is left alone.
  */
 export function DashboardLayout() {
   const user = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    toggle.current?.focus();
+  };
 
   const dashboard: SideLink[] = [
     ...(user?.isAdmin ? [{ to: paths.manageBlogs(), label: 'Blogs' }] : []),
@@ -38,11 +47,13 @@ export function DashboardLayout() {
   return (
     <div className="mx-auto flex w-full max-w-page flex-col gap-6 px-[5vw] py-6 sm:flex-row sm:gap-10">
       <button
+        ref={toggle}
         type="button"
         className="btn-secondary self-start sm:hidden"
         aria-expanded={open}
         aria-controls="dashboard-sidebar"
         onClick={() => setOpen((value) => !value)}
+        onKeyDown={closeOnEscape}
       >
         <MenuIcon /> {active?.label ?? 'Menu'}
       </button>
@@ -51,8 +62,18 @@ export function DashboardLayout() {
         aria-label="Dashboard and settings"
         className={`${open ? 'block' : 'hidden'} w-full shrink-0 sm:block sm:w-56`}
       >
-        <Section title="Dashboard" links={dashboard} onNavigate={() => setOpen(false)} />
-        <Section title="Settings" links={settings} onNavigate={() => setOpen(false)} />
+        <Section
+          title="Dashboard"
+          links={dashboard}
+          onNavigate={() => setOpen(false)}
+          onKeyDown={closeOnEscape}
+        />
+        <Section
+          title="Settings"
+          links={settings}
+          onNavigate={() => setOpen(false)}
+          onKeyDown={closeOnEscape}
+        />
       </nav>
       <div className="min-w-0 flex-1">
         <Outlet />
@@ -65,10 +86,12 @@ function Section({
   title,
   links,
   onNavigate,
+  onKeyDown,
 }: {
   title: string;
   links: SideLink[];
   onNavigate: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
 }) {
   return (
     <div className="mb-6">
@@ -79,6 +102,7 @@ function Section({
             <NavLink
               to={link.to}
               onClick={onNavigate}
+              onKeyDown={onKeyDown}
               aria-label={link.dot ? `${link.label} (new)` : undefined}
               className={({ isActive }) =>
                 `flex items-center gap-2 rounded-md px-3 py-2 ${

@@ -1,9 +1,17 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<Id extends string = string> {
   id: Id;
   label: string;
+  /**
+   * The label may be shortened with an ellipsis to leave room for the other tabs (text that comes from the
+   * user, such as a search query). Its whole text stays the tab's accessible name and its title.
+   */
+  shorten?: boolean;
 }
+
+/** How much of the neighbouring tab stays in view when the row scrolls to the chosen one: a hint of more. */
+const PEEK_PX = 32;
 
 interface TabsProps<Id extends string> {
   tabs: readonly TabItem<Id>[];
@@ -19,6 +27,12 @@ interface TabsProps<Id extends string> {
  * WAI-ARIA tabs (search results, profile): one tab stop, arrow keys / Home / End move and select, the panel
  * is labelled by its tab. SPEC §9: the active underline is off under 766 px (the `md` breakpoint), where the
  * active tab is shown by weight and colour alone.
+ *
+ * Narrow rows (the profile's five tabs at 375 px, or beside its sidebar) keep one line and scroll sideways,
+ * every label whole; the chosen tab is scrolled into view, with a little of its neighbour, whichever way it
+ * was chosen. One line keeps the underline on the row's rule and stops tabs jumping between lines as the
+ * bold one widens. A `shorten` tab gives up width first, so a long search query never pushes 'Accounts
+ * Matched' out of view (issue 13).
  */
 export function Tabs<Id extends string>({
   tabs,
@@ -28,9 +42,22 @@ export function Tabs<Id extends string>({
   children,
 }: TabsProps<Id>) {
   const base = useId();
+  const list = useRef<HTMLDivElement>(null);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = `${base}-panel`;
+  const activeIndex = tabs.findIndex((tab) => tab.id === active);
+
+  // Only the row scrolls (scrollIntoView could scroll the page too); nothing moves while the tab is in view.
+  useLayoutEffect(() => {
+    const row = list.current;
+    const tab = refs.current[activeIndex];
+    if (!row || !tab) return;
+    const start = tab.offsetLeft - PEEK_PX;
+    const end = tab.offsetLeft + tab.offsetWidth + PEEK_PX;
+    if (start < row.scrollLeft) row.scrollLeft = Math.max(0, start);
+    else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth;
+  }, [activeIndex]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
@@ -58,6 +85,7 @@ export function Tabs<Id extends string>({
   return (
     <div>
       <div
+        ref={list}
         role="tablist"
         aria-label={label}
         className="relative mb-8 flex overflow-x-auto border-b border-line"
@@ -76,15 +104,18 @@ export function Tabs<Id extends string>({
               aria-selected={selected}
               aria-controls={panelId}
               tabIndex={selected ? 0 : -1}
+              title={tab.shorten ? tab.label : undefined}
               onClick={() => onChange(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`max-w-[45vw] shrink-0 truncate whitespace-nowrap px-3 py-3 sm:max-w-none sm:px-5 md:-mb-px md:border-b-2 ${
+              className={`whitespace-nowrap px-3 py-3 sm:px-5 md:-mb-px md:border-b-2 ${
+                tab.shorten ? 'min-w-0' : 'shrink-0'
+              } ${
                 selected
                   ? 'font-semibold text-ink md:border-ink'
                   : 'text-muted hover:text-ink md:border-transparent'
               }`}
             >
-              {tab.label}
+              <span className="block truncate">{tab.label}</span>
             </button>
           );
         })}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { formToast, toast } from '@/lib/toast';
 import { signIn, signUp } from '@/api/auth';
 import { errorText } from '@/api/errors';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -9,6 +9,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
 import { GoogleButton } from './google-button';
+import { returnPath, returnState } from '@/lib/return-to';
 import { authProblem, type AuthMode, type AuthValues } from './rules';
 
 export const AUTH_TEXTS = {
@@ -17,13 +18,19 @@ export const AUTH_TEXTS = {
   signedUp: 'Sign up successful. Check your email!',
 } as const;
 
+/** Both modes are one form: its newest message replaces the one before (issue 13). */
+const AUTH_TOAST = formToast('auth');
+
 /**
  * SPEC §2 Authentication screen: one screen, two modes. Validation first (SPEC §5, toasts), then the call
  * chosen by the mode. A signed-in user leaves through the route guard, which also returns them to the page
- * they came from.
+ * they came from (router state `from`); the links between the auth screens, and the way through verifying
+ * an email, keep carrying it.
  */
 export function AuthScreen({ mode }: { mode: AuthMode }) {
   const navigate = useNavigate();
+  const from = returnPath(useLocation().state);
+  const carry = returnState(from);
   const [values, setValues] = useState<AuthValues>({ fullname: '', email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const signingUp = mode === 'signup';
@@ -35,13 +42,14 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  const toVerify = (email: string) => navigate(paths.verifyEmail(email), { state: { email } });
+  const toVerify = (email: string) =>
+    navigate(paths.verifyEmail(email), { state: { email, ...carry } });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = authProblem(mode, values);
     if (problem) {
-      toast.error(problem);
+      toast.error(problem, AUTH_TOAST);
       return;
     }
     const email = values.email.trim();
@@ -60,16 +68,16 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
         sessionStore.signIn(result.user);
         return;
       }
-      toast.success(result.message ?? AUTH_TEXTS.signedUp);
+      toast.success(result.message ?? AUTH_TEXTS.signedUp, AUTH_TOAST);
       toVerify(result.email ?? email);
     } catch (error) {
       const text = errorText(error, AUTH_TEXTS.fallback);
       // SPEC §4/§8: an unverified account is sent to verify its email.
       if (text.toLowerCase().includes('not verified')) {
-        toast.error(AUTH_TEXTS.notVerified);
+        toast.error(AUTH_TEXTS.notVerified, AUTH_TOAST);
         toVerify(email);
       } else {
-        toast.error(text);
+        toast.error(text, AUTH_TOAST);
       }
     } finally {
       setBusy(false);
@@ -91,7 +99,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
           {...field('password')}
         />
         {!signingUp && (
-          <Link to={paths.forgotPassword()} className="link self-end text-sm">
+          <Link to={paths.forgotPassword()} state={carry} className="link self-end text-sm">
             Forgot Password?
           </Link>
         )}
@@ -108,14 +116,14 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
           {signingUp ? (
             <>
               Already a member?{' '}
-              <Link to={paths.signIn()} className="link text-ink">
+              <Link to={paths.signIn()} state={carry} className="link text-ink">
                 Sign in here
               </Link>
             </>
           ) : (
             <>
               Don&apos;t have an account?{' '}
-              <Link to={paths.signUp()} className="link text-ink">
+              <Link to={paths.signUp()} state={carry} className="link text-ink">
                 Join us today
               </Link>
             </>

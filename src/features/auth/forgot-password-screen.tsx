@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { formToast, toast } from '@/lib/toast';
 import { forgotPassword } from '@/api/auth';
 import { errorText } from '@/api/errors';
 import { PageMeta } from '@/components/ui/page-meta';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/lib/paths';
+import { returnPath, returnState } from '@/lib/return-to';
 
 export const FORGOT_TEXTS = {
   sent: 'A new password has been sent to your email!',
@@ -13,9 +14,14 @@ export const FORGOT_TEXTS = {
   done: 'A new password has been sent to your email. Please check your inbox. We recommend you log in with this new password and then change it in your settings.',
 } as const;
 
+/** The form's newest message replaces the one before (issue 13). */
+const FORGOT_TOAST = formToast('forgot-password');
+
 /** SPEC §2 Forgot password: the form, replaced by the confirmation text after success (§8 messages). */
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
+  // Signing in from here still returns to the page the reader came to sign in from (auth-screen.tsx).
+  const carry = returnState(returnPath(useLocation().state));
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -34,10 +40,10 @@ export function ForgotPasswordScreen() {
     setBusy(true);
     try {
       await forgotPassword(email.trim());
-      toast.success(FORGOT_TEXTS.sent);
+      toast.success(FORGOT_TEXTS.sent, FORGOT_TOAST);
       setSent(true);
     } catch (error) {
-      toast.error(errorText(error, FORGOT_TEXTS.failed));
+      toast.error(errorText(error, FORGOT_TEXTS.failed), FORGOT_TOAST);
     } finally {
       setBusy(false);
     }
@@ -69,7 +75,7 @@ export function ForgotPasswordScreen() {
         )}
         <p className="mt-4 text-center text-muted">
           {sent ? 'Try signing in again?' : 'Remember your password?'}{' '}
-          <Link to={paths.signIn()} className="link text-ink">
+          <Link to={paths.signIn()} state={carry} className="link text-ink">
             Sign In
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { formToast, toast } from '@/lib/toast';
 import { googleAuth } from '@/api/auth';
 import { sessionStore } from '@/lib/session';
 
@@ -14,14 +14,14 @@ export function useGoogleSignIn() {
       sessionStore.signIn(await googleAuth(accessToken));
     } catch (error) {
       console.error('Google sign-in failed', error);
-      toast.error(GOOGLE_FAILURE_TEXT);
+      toast.error(GOOGLE_FAILURE_TEXT, formToast('auth'));
     } finally {
       setBusy(false);
     }
   }, []);
   const fail = useCallback((error: unknown) => {
     console.error('Google sign-in failed', error);
-    toast.error(GOOGLE_FAILURE_TEXT);
+    toast.error(GOOGLE_FAILURE_TEXT, formToast('auth'));
   }, []);
   return { busy, finish, fail };
 }

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
+import { useLocation, useNavigate } from 'react-router';
+import { formToast, toast } from '@/lib/toast';
 import { resendCode, verifyEmail } from '@/api/auth';
 import { errorText } from '@/api/errors';
 import { PageMeta } from '@/components/ui/page-meta';
 import { VERIFICATION_CODE_LENGTH } from '@/lib/constants';
 import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
+import { returnPath, returnState } from '@/lib/return-to';
 
 export const VERIFY_TEXTS = {
   missingEmail: 'Missing email to verify',
@@ -18,43 +19,49 @@ export const VERIFY_TEXTS = {
   resent: 'New code sent!',
 } as const;
 
+/** Verify and Resend answer in one toast, the newest replacing the one before (issue 13). */
+const VERIFY_TOAST = formToast('verify-email');
+
 /** SPEC §2 Verify email, with the messages of §5 and §8. */
 export function VerifyEmailScreen({ email }: { email: string }) {
   const navigate = useNavigate();
+  // The page the reader signed up or signed in from (auth-screen.tsx), if any.
+  const from = returnPath(useLocation().state);
   const [code, setCode] = useState('');
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
 
   async function verify(event: FormEvent) {
     event.preventDefault();
-    if (!email) return void toast.error(VERIFY_TEXTS.missingEmail);
-    if (!code.trim()) return void toast.error(VERIFY_TEXTS.missingCode);
+    if (!email) return void toast.error(VERIFY_TEXTS.missingEmail, VERIFY_TOAST);
+    if (!code.trim()) return void toast.error(VERIFY_TEXTS.missingCode, VERIFY_TOAST);
     setVerifying(true);
     try {
       const result = await verifyEmail(email, code.trim());
-      toast.success(VERIFY_TEXTS.verified);
-      // SPEC §4: with a user, signed in and home; without one, to sign in.
+      toast.success(VERIFY_TEXTS.verified, VERIFY_TOAST);
+      // SPEC §4: with a user, signed in and home; without one, to sign in. Issue 13: a reader who came to
+      // sign in from a page (a blog) goes back to it instead of home, as signing in would take them.
       if (result.user) {
         sessionStore.signIn(result.user);
-        navigate(paths.home(), { replace: true });
+        navigate(from ?? paths.home(), { replace: true });
       } else {
-        navigate(paths.signIn(), { replace: true });
+        navigate(paths.signIn(), { replace: true, state: returnState(from) });
       }
     } catch (error) {
-      toast.error(errorText(error, VERIFY_TEXTS.failed));
+      toast.error(errorText(error, VERIFY_TEXTS.failed), VERIFY_TOAST);
     } finally {
       setVerifying(false);
     }
   }
 
   async function resend() {
-    if (!email) return void toast.error(VERIFY_TEXTS.noResendEmail);
+    if (!email) return void toast.error(VERIFY_TEXTS.noResendEmail, VERIFY_TOAST);
     setResending(true);
     try {
       const result = await resendCode(email);
-      toast.success(result.message ?? VERIFY_TEXTS.resent);
+      toast.success(result.message ?? VERIFY_TEXTS.resent, VERIFY_TOAST);
     } catch (error) {
-      toast.error(errorText(error, VERIFY_TEXTS.resendFailed));
+      toast.error(errorText(error, VERIFY_TEXTS.resendFailed), VERIFY_TOAST);
     } finally {
       setResending(false);
     }

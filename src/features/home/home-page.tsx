@@ -12,7 +12,8 @@ function readTag(value: string | null): string | null {
 
 /**
  * SPEC §2 Home: latest blogs or blogs by a topic tag, plus the trending list. The tag lives in the URL
- * (?tag=tech), so Back from a blog returns to the same filter.
+ * (?tag=tech), so Back from a blog returns to the same filter, and each choice of tag is a history entry:
+ * Back undoes the filter instead of leaving home (issue 13).
  */
 export function HomePage() {
   const [params, setParams] = useSearchParams();
@@ -20,7 +21,7 @@ export function HomePage() {
   const feed = useHomeFeed(tag);
 
   const select = (next: string | null) =>
-    setParams(next ? { tag: next } : {}, { replace: true, preventScrollReset: true });
+    setParams(next ? { tag: next } : {}, { preventScrollReset: true });
 
   return (
     <div className="mx-auto grid w-full max-w-page gap-x-12 gap-y-10 px-[5vw] py-8 md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_22rem]">

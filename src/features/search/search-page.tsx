@@ -34,7 +34,8 @@ export function SearchPage({ query }: { query: string }) {
         active={tab}
         onChange={setTab}
         tabs={[
-          { id: 'blogs', label: `Search Results from “${query}”` },
+          // A long query is shortened here, not 'Accounts Matched' pushed out of view (issue 13).
+          { id: 'blogs', label: `Search Results from “${query}”`, shorten: true },
           { id: 'accounts', label: 'Accounts Matched' },
         ]}
       >

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ENDPOINTS } from '@/api/endpoints';
@@ -9,7 +9,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppToaster } from '@/app/providers/app-toaster';
 import { VerifyEmailScreen } from '@/features/auth/verify-email-screen';
 import { readerSession, renderApp } from '../../render-app';
-import { recordRequests } from '../home/sign-in-as';
+import { recordRequests } from '../../support/sign-in-as';
+import { allowConsoleError } from '../../support/console';
 
 const main = () => screen.getByRole('main');
 const form = () => screen.getByRole('heading', { level: 1 }).closest('form') as HTMLElement;
@@ -216,7 +217,8 @@ describe('authentication screen (SPEC §2)', () => {
   });
 
   it("says 'Trouble logging in with Google' when Google sign-in fails", async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    allowConsoleError(/^Google sign-in failed/);
+    const logged = vi.spyOn(console, 'error');
     faults.set(ENDPOINTS.googleAuth, { kind: 'status', status: 500 });
     await openSignIn();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
@@ -243,7 +245,7 @@ describe('verify email (SPEC §2)', () => {
   it('shows the texts of the spec and takes the email from navigation state too', async () => {
     const { router } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    await router.navigate('/verify-email', { state: { email: pending.email } });
+    await act(() => router.navigate('/verify-email', { state: { email: pending.email } }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Verify Your Email' }),
     ).toBeInTheDocument();

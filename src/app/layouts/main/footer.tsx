@@ -1,11 +1,14 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
 import { paths } from '@/lib/paths';
 import { AUTHOR_URL, SITE_NAME } from '@/lib/constants';
+import { signInLinkState } from '@/lib/return-to';
 
 /** SPEC §2 Footer: links by role, and the copyright line. */
 export function Footer() {
   const user = useSession();
+  // Signing in from the footer returns to this page (issue 13).
+  const returnTo = signInLinkState(useLocation());
   const links: { to: string; label: string }[] = !user
     ? [
         { to: paths.signIn(), label: 'Sign In' },
@@ -30,7 +33,13 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {links.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} className="link text-sm">
+                <Link
+                  to={link.to}
+                  state={
+                    link.to === paths.signIn() || link.to === paths.signUp() ? returnTo : undefined
+                  }
+                  className="link text-sm"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -1,14 +1,28 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { SearchIcon } from '@/components/ui/icons';
 
 /**
  * SPEC §2 / §5: the navbar search goes to /search/{query} only on Enter and only with non-empty text. On
  * small screens (under 650 px) the box sits behind a search button that toggles it (SPEC §4).
+ *
+ * The box shows the page's query: on the search results page that query, elsewhere nothing. Text typed but
+ * not searched is dropped at the next navigation, so Back and Forward show each page's own query (issue 13).
  */
 export function NavSearch() {
   const navigate = useNavigate();
+  const { key: place } = useLocation();
+  // The search route's :query (a layout sees the params of the page inside it); trimmed like the page's.
+  const pageQuery = (useParams().query ?? '').trim();
+  // Text typed since the last navigation (Enter, a link, Back or Forward); until then, the page's query.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [typedAt, setTypedAt] = useState(place);
+  if (typedAt !== place) {
+    setTypedAt(place);
+    setTyped(null);
+  }
+  const text = typed ?? pageQuery;
   const [open, setOpen] = useState(false);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -48,6 +62,8 @@ export function NavSearch() {
             aria-label="Search blogs and accounts"
             placeholder="Search"
             enterKeyHint="search"
+            value={text}
+            onChange={(event) => setTyped(event.target.value)}
             onKeyDown={onKeyDown}
             className="w-full rounded-full border border-transparent bg-surface py-3 pl-11 pr-5 text-ink placeholder:text-muted focus:border-accent sm:w-44 md:w-64 lg:w-80"
           />

@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
 import { paths } from '@/lib/paths';
 import { SITE_NAME } from '@/lib/constants';
 import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { BellIcon, PenIcon } from '@/components/ui/icons';
+import { signInLinkState } from '@/lib/return-to';
 import { NavSearch } from './nav-search';
 import { UserMenu } from './user-menu';
 
@@ -51,17 +52,28 @@ export function Navbar() {
               <UserMenu user={user} />
             </>
           ) : (
-            <>
-              <Link to={paths.signIn()} className="btn-primary">
-                Sign In
-              </Link>
-              <Link to={paths.signUp()} className="btn-secondary hidden sm:inline-flex">
-                Sign Up
-              </Link>
-            </>
+            <VisitorLinks />
           )}
         </div>
       </nav>
     </header>
+  );
+}
+
+/**
+ * Sign In and Sign Up carry the page they are clicked on (router state `from`), so signing in, with the
+ * form or Google, returns there instead of home (issue 13).
+ */
+function VisitorLinks() {
+  const state = signInLinkState(useLocation());
+  return (
+    <>
+      <Link to={paths.signIn()} state={state} className="btn-primary">
+        Sign In
+      </Link>
+      <Link to={paths.signUp()} state={state} className="btn-secondary hidden sm:inline-flex">
+        Sign Up
+      </Link>
+    </>
   );
 }

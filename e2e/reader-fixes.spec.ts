@@ -1,0 +1,222 @@
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../src/mocks/seed/users';
+import { test, expect, loginAs } from './fixtures';
+
+/**
+ * Issue 13, part 8 ('What readers hit'): the layout and history findings of exploratory testing in
+ * Chromium, each checked in a real browser. The behaviour findings have Vitest tests in
+ * tests/features/reader-fixes/.
+ */
+
+/** Where each tab of the page's tab row sits against the row's visible box, and whether its label is cut. */
+function measureTabs(page: Page) {
+  return page.evaluate(() => {
+    const list = document.querySelector<HTMLElement>('[role="tablist"]')!;
+    const box = list.getBoundingClientRect();
+    const overflowX = getComputedStyle(list).overflowX;
+    const scrollable =
+      (overflowX === 'auto' || overflowX === 'scroll') && list.scrollWidth > list.clientWidth;
+    return {
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      tabs: [...list.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => {
+        const rect = tab.getBoundingClientRect();
+        // The label may sit in an inner element that shortens it with an ellipsis.
+        const label = [tab, ...tab.querySelectorAll<HTMLElement>('*')];
+        return {
+          name: tab.textContent?.trim() ?? '',
+          title: tab.getAttribute('title'),
+          selected: tab.getAttribute('aria-selected') === 'true',
+          // A pixel's slack: the row's width is fractional (5vw margins), the tabs' are rounded.
+          inView: rect.left >= box.left - 1 && rect.right <= box.right + 1,
+          // Off the visible part of the row, but inside its scroll area: a swipe shows it.
+          reachable: scrollable && rect.top >= box.top - 1 && rect.bottom <= box.bottom + 1,
+          cut: label.some((el) => el.scrollWidth > el.clientWidth + 0.5),
+        };
+      }),
+    };
+  });
+}
+
+test.describe('search results with a long query', () => {
+  const LONG_QUERY =
+    'how to plan a slow overland journey across south america on a tight budget in the rainy season';
+  const LABEL = `Search Results from “${LONG_QUERY}”`;
+
+  for (const width of [320, 375, 768, 1024, 1440, 1920]) {
+    test(`keeps both tabs in view at ${width} px, the query's label shortened`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/search/${encodeURIComponent(LONG_QUERY)}`);
+      await expect(page.getByRole('tab', { name: 'Accounts Matched' })).toBeVisible();
+      const { page: sideways, tabs } = await measureTabs(page);
+      expect(sideways, 'the page never scrolls sideways').toBe(0);
+      expect(tabs.map((tab) => [tab.name, tab.inView])).toEqual([
+        [LABEL, true],
+        ['Accounts Matched', true],
+      ]);
+      expect(tabs[0]!.cut, 'the long label is shortened').toBe(true);
+      expect(tabs[1]!.cut, "'Accounts Matched' is whole").toBe(false);
+      // The whole label stays the tab's name for assistive tech, and its title for a pointer.
+      const queryTab = page.getByRole('tab', { name: LABEL });
+      await expect(queryTab).toHaveAttribute('title', LABEL);
+    });
+  }
+
+  test('shows a short query whole', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/search/train');
+    await expect(page.getByRole('tab', { name: 'Accounts Matched' })).toBeVisible();
+    const { tabs } = await measureTabs(page);
+    expect(tabs.map((tab) => [tab.name, tab.inView, tab.cut])).toEqual([
+      ['Search Results from “train”', true, false],
+      ['Accounts Matched', true, false],
+    ]);
+  });
+});
+
+/**
+ * A reader's tap on a tab of a row that may scroll: when only the start or end of the tab shows, a tap on
+ * the part that shows (Playwright's click would first scroll the whole tab into view itself, hiding what
+ * the app does); when none of it shows, a swipe first, bringing just its first 24 px into view.
+ */
+async function tapTab(page: Page, name: string) {
+  await page.evaluate((label) => {
+    const list = document.querySelector<HTMLElement>('[role="tablist"]')!;
+    const tab = [...list.querySelectorAll('[role="tab"]')].find((t) => t.textContent === label)!;
+    const row = list.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left > row.right - 24) list.scrollLeft += box.left - (row.right - 24);
+    else if (box.right < row.left + 24) list.scrollLeft -= row.left + 24 - box.right;
+  }, name);
+  const row = (await page.getByRole('tablist').boundingBox())!;
+  const box = (await page.getByRole('tab', { name, exact: true }).boundingBox())!;
+  const left = Math.max(box.x, row.x);
+  const right = Math.min(box.x + box.width, row.x + row.width);
+  await page.mouse.click((left + right) / 2, box.y + box.height / 2);
+  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+}
+
+/** Every label whole; the chosen tab in view, each other one in view or a swipe away. */
+async function expectTabsReachable(page: Page, when: string) {
+  const measured = await measureTabs(page);
+  expect(measured.page, `${when}: the page never scrolls sideways`).toBe(0);
+  for (const tab of measured.tabs) {
+    const where = `${tab.name}, ${when}`;
+    expect(tab.cut, `${where}: label whole`).toBe(false);
+    if (tab.selected) expect(tab.inView, `${where}: in view`).toBe(true);
+    else expect(tab.inView || tab.reachable, `${where}: in view or a swipe away`).toBe(true);
+  }
+}
+
+/**
+ * Decision: the profile's tab row stays one line (the underline sits on its rule; no tab jumps to another
+ * line as the bold one widens) and scrolls sideways, every label whole, the chosen tab scrolled into view
+ * with a little of its neighbour (src/components/ui/tabs.tsx).
+ */
+test.describe('profile tabs at 375 px', () => {
+  const profile = `/user/${DEMO_ACCOUNTS.admin.username}`;
+
+  for (const who of ['visitor', 'admin'] as const) {
+    test(`show every label whole, in view or a swipe away, the chosen one in view (${who})`, async ({
+      page,
+      request,
+    }) => {
+      if (who === 'admin') await loginAs(page, request, 'admin');
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(profile);
+      const tabs = page.getByRole('tab');
+      await expect(tabs.last()).toHaveText('About');
+      const names = await tabs.allTextContents();
+      expect(names).toContain('Favourite Blogs');
+      await expectTabsReachable(page, 'at first');
+      // Along the row and back, so each tab is reached from both sides.
+      for (const name of [...names.slice(1), ...names.slice(0, -1).reverse()]) {
+        await tapTab(page, name);
+        await expectTabsReachable(page, `with ${name} chosen`);
+      }
+    });
+  }
+
+  test('choosing a tab from the keyboard brings it into view (admin)', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'admin');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(profile);
+    const first = page.getByRole('tab').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await first.focus();
+    for (const key of ['End', 'Home', 'ArrowLeft', 'ArrowLeft', 'ArrowRight']) {
+      await page.keyboard.press(key);
+      await expectTabsReachable(page, `after ${key}`);
+    }
+  });
+
+  test('a tab reopened by Back is in view (admin)', async ({ page, request }) => {
+    await loginAs(page, request, 'admin');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(profile);
+    await expect(page.getByRole('tab').last()).toHaveText('About');
+    await tapTab(page, 'About');
+    await page.getByRole('link', { name: 'Inkwell home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Latest Blogs' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
+    await expectTabsReachable(page, 'with About reopened by Back');
+  });
+});
+
+test.describe('history', () => {
+  const box = (page: Page) =>
+    page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('searchbox', { name: 'Search blogs and accounts' });
+
+  test("the navbar search box shows the page's query after Back and Forward", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Latest Blogs' })).toBeVisible();
+    for (const query of ['rail', 'train']) {
+      await box(page).fill(query);
+      await box(page).press('Enter');
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Search results for “${query}”` }),
+      ).toBeVisible();
+      await expect(box(page)).toHaveValue(query);
+    }
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\/rail$/);
+    await expect(box(page)).toHaveValue('rail');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Latest Blogs' })).toBeVisible();
+    await expect(box(page)).toHaveValue('');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/search\/rail$/);
+    await expect(box(page)).toHaveValue('rail');
+  });
+
+  test('Back after choosing a home tag undoes the filter, and stays home', async ({ page }) => {
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Latest Blogs');
+    const topics = page.getByRole('group', { name: 'Filter by topic' });
+    await topics.getByRole('button', { name: 'tech' }).click();
+    await expect(heading).toHaveText('Blogs about tech');
+    await topics.getByRole('button', { name: 'travel' }).click();
+    await expect(heading).toHaveText('Blogs about travel');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/\?tag=tech$/);
+    await expect(heading).toHaveText('Blogs about tech');
+    await expect(topics.getByRole('button', { name: 'tech' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading).toHaveText('Latest Blogs');
+  });
+});
