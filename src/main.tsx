@@ -3,6 +3,7 @@ import './styles/index.css';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { wireSession } from './app/providers/session-wiring';
+import { createQueryClient } from './app/query-client';
 
 async function boot() {
   // The mock backend exists only in `npm run dev` (vite.config.ts); the constant is false in a build,
@@ -12,10 +13,11 @@ async function boot() {
     await startMockBackend();
   }
   const router = createAppRouter();
-  wireSession(router);
+  const queryClient = createQueryClient();
+  wireSession(router, queryClient);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(<App router={router} />);
+  createRoot(root).render(<App router={router} queryClient={queryClient} />);
 }
 
 void boot();

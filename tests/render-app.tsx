@@ -4,6 +4,7 @@ import type { SessionUser } from '@/api/types';
 import { App } from '@/app/app';
 import { buildRoutes } from '@/app/router';
 import { wireSession } from '@/app/providers/session-wiring';
+import { createQueryClient } from '@/app/query-client';
 import { sessionStore } from '@/lib/session';
 import { store } from '@/mocks/node';
 import { DEMO_ACCOUNTS } from '@/mocks/seed/users';
@@ -46,7 +47,9 @@ export function renderApp(url: string, options: { user?: SessionUser | null } = 
   if (options.user) sessionStore.signIn(liveSession(options.user));
   else sessionStore.signOut();
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
-  wireSession(router);
-  const view = render(<App router={router} />);
-  return { ...view, router };
+  // A new cache for every render: no test sees what another one loaded.
+  const queryClient = createQueryClient();
+  wireSession(router, queryClient);
+  const view = render(<App router={router} queryClient={queryClient} />);
+  return { ...view, router, queryClient };
 }

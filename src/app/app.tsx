@@ -1,4 +1,5 @@
 import { lazy, StrictMode, Suspense } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterProviderProps } from 'react-router';
 import { AppErrorBoundary } from './error-boundary';
 
@@ -8,11 +9,19 @@ const AppToaster = lazy(() =>
   import('./providers/app-toaster').then((mod) => ({ default: mod.AppToaster })),
 );
 
-export function App({ router }: { router: RouterProviderProps['router'] }) {
+export function App({
+  router,
+  queryClient,
+}: {
+  router: RouterProviderProps['router'];
+  queryClient: QueryClient;
+}) {
   return (
     <StrictMode>
       <AppErrorBoundary>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
         <Suspense fallback={null}>
           <AppToaster />
         </Suspense>

@@ -1,36 +1,31 @@
 import { wireSession } from '@/app/providers/session-wiring';
-import { cachedRequest, clearRequestCache } from '@/lib/request-cache';
+import { createQueryClient } from '@/app/query-client';
 import { sessionStore } from '@/lib/session';
 import { adminSession, readerSession } from '../render-app';
 
 const router = { navigate: vi.fn(), state: { location: { pathname: '/', search: '' } } };
 
 describe('kept answers belong to the signed-in user', () => {
-  beforeEach(() => {
-    clearRequestCache();
+  it('keeps them while the same user stays, and clears the cache on sign-in, switch and sign-out', () => {
     sessionStore.signOut();
-    wireSession(router);
-  });
+    const client = createQueryClient();
+    wireSession(router, client);
+    const kept = () => client.getQueryData<string>(['users', 'profile', 'me']);
+    const keep = () => client.setQueryData(['users', 'profile', 'me'], 'answer');
 
-  it('keeps them while the same user stays, and forgets them on sign-in, switch and sign-out', async () => {
-    let total = 0;
-    const count = async () => {
-      let calls = 0;
-      await cachedRequest('profile:me', () => Promise.resolve(++calls), 60_000);
-      total += calls;
-      return total;
-    };
-    expect(await count()).toBe(1);
-    expect(await count()).toBe(1);
-
+    keep();
     sessionStore.signIn(readerSession);
-    expect(await count()).toBe(2);
+    expect(kept()).toBeUndefined();
+
+    keep();
     sessionStore.update({ new_notification_available: true });
-    expect(await count()).toBe(2);
+    expect(kept()).toBe('answer');
 
     sessionStore.signIn(adminSession);
-    expect(await count()).toBe(3);
+    expect(kept()).toBeUndefined();
+
+    keep();
     sessionStore.signOut();
-    expect(await count()).toBe(4);
+    expect(kept()).toBeUndefined();
   });
 });

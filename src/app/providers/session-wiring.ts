@@ -1,6 +1,6 @@
 import { toast } from '@/lib/toast';
 import { setTokenGetter, setUnauthorizedHandler } from '@/api/client';
-import { invalidateRequests } from '@/lib/request-cache';
+import type { QueryClient } from '@tanstack/react-query';
 import { sessionStore } from '@/lib/session';
 import { paths } from '@/lib/paths';
 
@@ -18,17 +18,17 @@ let unwatchOwner: (() => void) | undefined;
  * Concurrent 401s with the same token reach the handler once (src/api/client.ts), so there is one sign-out,
  * one toast and one redirect; the user returns to this page after signing in.
  */
-export function wireSession(router: Navigator): void {
+export function wireSession(router: Navigator, queryClient: QueryClient): void {
   setTokenGetter(sessionStore.token);
   // Kept answers belong to whoever was signed in (like and follow states, own profile, lists): a sign-in,
-  // sign-out or expiry forgets them all, whichever way it happens.
+  // sign-out or expiry clears the whole query cache, whichever way it happens.
   let owner = sessionStore.get()?._id ?? null;
   unwatchOwner?.();
   unwatchOwner = sessionStore.subscribe(() => {
     const next = sessionStore.get()?._id ?? null;
     if (next === owner) return;
     owner = next;
-    invalidateRequests();
+    queryClient.clear();
   });
   setUnauthorizedHandler((token) => {
     if (sessionStore.token() !== token) return;

@@ -1,5 +1,5 @@
 import type { BlogSummary } from '@/api/types';
-import type { PagedList } from '@/lib/use-paged-list';
+import type { PagedList } from '@/lib/paged-query';
 import { BlogCard } from './blog-card';
 import { BlogListSkeleton } from './skeleton';
 import { EmptyState } from './empty-state';

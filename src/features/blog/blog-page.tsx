@@ -28,19 +28,7 @@ export function BlogPage({ blogId, renderComments }: BlogPageProps) {
   const user = useSession();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const closeComments = useCallback(() => setCommentsOpen(false), []);
-  const { set } = request;
-  const adjustLikes = useCallback(
-    (delta: number) =>
-      set((value) => ({
-        ...value,
-        activity: {
-          ...value.activity,
-          total_likes: Math.max(0, value.activity.total_likes + delta),
-        },
-      })),
-    [set],
-  );
-  const like = useLike(blog, adjustLikes);
+  const like = useLike(blog);
 
   if (request.status === 'loading' || request.status === 'idle') {
     return (

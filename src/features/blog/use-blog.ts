@@ -1,56 +1,89 @@
-import { useCallback, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { getBlog, isLikedByUser, likeBlog, similarBlogs } from '@/api/blogs';
 import type { Blog } from '@/api/types';
 import { useSession } from '@/lib/session';
-import { invalidateRequests } from '@/lib/request-cache';
-import { useRequest } from '@/lib/use-request';
+import { adjustLikes } from '@/lib/blog-cache';
+import { blogKeys, STALE } from '@/lib/query-keys';
+import { queryView } from '@/lib/query-view';
 
 export const LIKE_LOGIN_TEXT = 'Please login to like this blog';
 
-/** SPEC §7 get-blog. Each visit asks once (StrictMode's second run shares the request). */
+/**
+ * SPEC §7 get-blog. A new visit is a new read (get-blog counts reads, and likes and comments move): the
+ * page shows what is kept at once and asks again behind it. StrictMode's second mount shares the request.
+ */
 export function useBlog(blogId: string) {
-  return useRequest(blogId ? `blog:${blogId}` : null, () => getBlog(blogId));
+  const enabled = Boolean(blogId);
+  return queryView(
+    useQuery({
+      queryKey: blogKeys.detail(blogId),
+      queryFn: () => getBlog(blogId),
+      enabled,
+      staleTime: STALE.entity,
+    }),
+    enabled,
+  );
 }
 
 /** SPEC §2 'Similar Blogs': 6 by the first tag, excluding this blog (SPEC §9). */
 export function useSimilarBlogs(blog: Blog | undefined) {
-  const tag = blog?.tags[0];
-  return useRequest(
-    blog && tag ? `similar:${blog.blog_id}:${tag}` : null,
-    () => similarBlogs(tag ?? '', blog?.blog_id ?? ''),
-    60_000,
+  const tag = blog?.tags[0] ?? '';
+  const blogId = blog?.blog_id ?? '';
+  const enabled = Boolean(blogId && tag);
+  return queryView(
+    useQuery({
+      queryKey: blogKeys.similar(blogId, tag),
+      queryFn: () => similarBlogs(tag, blogId),
+      enabled,
+      staleTime: STALE.list,
+    }),
+    enabled,
   );
 }
 
 /**
- * SPEC §4 Like: optimistic — the heart flips and the count moves by 1 at once; the call sends the blog's
- * _id and the prior liked flag; no rollback on failure (only logged, SPEC §8). Only signed-in users may
- * like ('Please login to like this blog', SPEC §5). The liked state comes from isliked-by-user.
+ * SPEC §4 Like: optimistic — the heart flips and the count moves by 1 at once, on this page and on every
+ * card that shows the blog; the call sends the blog's _id and the prior liked flag; no rollback on failure
+ * (only logged, SPEC §8). Only signed-in users may like ('Please login to like this blog', SPEC §5). The
+ * liked state comes from isliked-by-user. Afterwards only the liker's favourites are asked for again: that
+ * is the one list a like changes on the server that the cache cannot work out.
  */
-export function useLike(blog: Blog | undefined, adjustCount: (delta: number) => void) {
+export function useLike(blog: Blog | undefined) {
   const user = useSession();
+  const client = useQueryClient();
+  const viewer = user?._id ?? null;
   const blogObjectId = blog?._id ?? '';
-  const likedQuery = useRequest(
-    user && blogObjectId ? `liked:${user._id}:${blogObjectId}` : null,
-    () => isLikedByUser(blogObjectId),
-  );
-  const [override, setOverride] = useState<{ key: string; liked: boolean } | null>(null);
-  const key = `${user?._id ?? ''}:${blogObjectId}`;
-  const liked = (override?.key === key ? override.liked : likedQuery.data) ?? false;
+  const blogId = blog?.blog_id ?? '';
+  const likedKey = blogKeys.liked(blogObjectId, viewer);
+  const likedQuery = useQuery({
+    queryKey: likedKey,
+    queryFn: () => isLikedByUser(blogObjectId),
+    enabled: Boolean(viewer && blogObjectId),
+    staleTime: STALE.viewer,
+  });
+  const liked = likedQuery.data ?? false;
 
-  const toggle = useCallback(() => {
+  const mutation = useMutation({
+    mutationFn: (wasLiked: boolean) => likeBlog(blogObjectId, wasLiked),
+    meta: { failure: 'Like failed' },
+    onSuccess: () =>
+      viewer && client.invalidateQueries({ queryKey: [...blogKeys.lists(), 'favourites', viewer] }),
+  });
+
+  const toggle = () => {
     if (!user) {
       toast.error(LIKE_LOGIN_TEXT, { id: 'like-login' });
       return;
     }
     if (!blogObjectId) return;
-    setOverride({ key, liked: !liked });
-    adjustCount(liked ? -1 : 1);
-    // Lists elsewhere show like counts: let them ask again next time.
-    invalidateRequests();
-    likeBlog(blogObjectId, liked).catch((error: unknown) => console.warn('Like failed', error));
-  }, [user, blogObjectId, key, liked, adjustCount]);
+    // At once, before the call (a second click already sees the new state). A read of this blog still
+    // under way would put the old count back, so it is cancelled; the next visit reads it again.
+    void client.cancelQueries({ queryKey: blogKeys.detail(blogId) });
+    client.setQueryData(likedKey, !liked);
+    adjustLikes(client, blogId, liked ? -1 : 1);
+    mutation.mutate(liked);
+  };
 
   return { liked, toggle, signedIn: Boolean(user) };
 }

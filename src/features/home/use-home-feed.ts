@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   allLatestBlogsCount,
   latestBlogs,
@@ -7,34 +7,33 @@ import {
   trendingBlogs,
 } from '@/api/blogs';
 import type { BlogSummary } from '@/api/types';
-import { usePagedList } from '@/lib/use-paged-list';
-import { useRequest } from '@/lib/use-request';
-
-/** Returning to home within a minute shows the lists already loaded instead of asking again. */
-const KEEP_LISTS_MS = 60_000;
+import { blogKeys, STALE } from '@/lib/query-keys';
+import { usePagedQuery } from '@/lib/paged-query';
+import { queryView } from '@/lib/query-view';
 
 /**
  * SPEC §2 Home: the latest blogs, or blogs by one topic tag (SPEC §7: latest-blogs / search-blogs with tag,
- * and their counts), paged with Load More.
+ * and their counts), paged with Load More. Back within a minute shows every page loaded, as it was.
  */
 export function useHomeFeed(tag: string | null) {
-  const fetchPage = useCallback(
-    (page: number) => (tag ? searchBlogs({ tag, page }) : latestBlogs(page)),
-    [tag],
+  return usePagedQuery<BlogSummary>(
+    tag
+      ? {
+          queryKey: blogKeys.byTag(tag),
+          fetchPage: (page) => searchBlogs({ tag, page }),
+          fetchCount: () => searchBlogsCount({ tag }),
+        }
+      : {
+          queryKey: blogKeys.latest(),
+          fetchPage: (page) => latestBlogs(page),
+          fetchCount: allLatestBlogsCount,
+        },
   );
-  const fetchCount = useCallback(
-    () => (tag ? searchBlogsCount({ tag }) : allLatestBlogsCount()),
-    [tag],
-  );
-  return usePagedList<BlogSummary>({
-    key: tag ? `home:tag:${tag}` : 'home:latest',
-    fetchPage,
-    fetchCount,
-    keepMs: KEEP_LISTS_MS,
-  });
 }
 
 /** SPEC §7 trending-blogs: one list, read once per visit window. */
 export function useTrending() {
-  return useRequest('home:trending', trendingBlogs, KEEP_LISTS_MS);
+  return queryView(
+    useQuery({ queryKey: blogKeys.trending(), queryFn: trendingBlogs, staleTime: STALE.list }),
+  );
 }

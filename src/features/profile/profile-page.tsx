@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@/api/errors';
 import type { Profile } from '@/api/types';
@@ -16,14 +15,6 @@ import { UserText } from '@/components/ui/user-text';
 /** SPEC §2 Profile (/user/{username}): the person, their follow state and the tabs. */
 export function ProfilePage({ username }: { username: string }) {
   const request = useProfile(username);
-  // Bumped after a follow: the lists that depend on it start over (SPEC §4: the profile is reloaded).
-  const [version, setVersion] = useState(0);
-  const { reload } = request;
-  const afterFollow = useCallback(() => {
-    setVersion((value) => value + 1);
-    reload();
-  }, [reload]);
-
   if (request.status === 'loading' || request.status === 'idle') return <ProfileSkeleton />;
   if (request.status === 'error') {
     const missing = request.error instanceof ApiError && request.error.status === 404;
@@ -44,19 +35,19 @@ export function ProfilePage({ username }: { username: string }) {
   }
   return (
     <div className="mx-auto grid w-full max-w-page gap-10 px-[5vw] py-10 md:grid-cols-[18rem_minmax(0,1fr)] md:gap-12">
-      <ProfileCard profile={request.data} onFollowed={afterFollow} />
+      <ProfileCard profile={request.data} />
       <div className="min-w-0">
-        <ProfileTabs profile={request.data} version={version} />
+        <ProfileTabs profile={request.data} />
       </div>
     </div>
   );
 }
 
-function ProfileCard({ profile, onFollowed }: { profile: Profile; onFollowed: () => void }) {
+function ProfileCard({ profile }: { profile: Profile }) {
   const user = useSession();
   const info = profile.personal_info;
   const own = Boolean(user && (user._id === profile._id || user.username === info.username));
-  const follow = useFollow(profile, onFollowed);
+  const follow = useFollow(profile);
   const joined = formatFullDate(profile.joinedAt);
   return (
     <section

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Profile, UserSummary } from '@/api/types';
 import { paths } from '@/lib/paths';
+import { signInLinkState } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
-import type { PagedList } from '@/lib/use-paged-list';
+import type { PagedList } from '@/lib/paged-query';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { BlogList } from '@/components/ui/blog-list';
 import { UserCard } from '@/components/ui/user-card';
@@ -26,11 +26,14 @@ export const PROFILE_TEXTS = {
 
 type TabId = 'blogs' | 'favourites' | 'followers' | 'following' | 'about';
 
+/** The open tab lives in the URL (?tab=following), so Back from a person in a list reopens that list. */
+const TAB_PARAM = 'tab';
+
 /**
  * SPEC §2 Profile tabs: Blogs Published (admins only, SPEC §6), Favourite Blogs, Followers, Following,
  * About. Each list loads when its tab is first shown and keeps Load More while more exist.
  */
-export function ProfileTabs({ profile, version }: { profile: Profile; version: number }) {
+export function ProfileTabs({ profile }: { profile: Profile }) {
   const user = useSession();
   const tabs: TabItem<TabId>[] = [
     ...(user?.isAdmin ? [{ id: 'blogs' as const, label: 'Blogs Published' }] : []),
@@ -39,22 +42,30 @@ export function ProfileTabs({ profile, version }: { profile: Profile; version: n
     { id: 'following', label: 'Following' },
     { id: 'about', label: 'About' },
   ];
-  const [chosen, setChosen] = useState<TabId | null>(null);
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get(TAB_PARAM);
   const active = tabs.find((tab) => tab.id === chosen)?.id ?? tabs[0]?.id ?? 'about';
+  // Switching tabs is not a place to go Back to; the first tab needs no parameter.
+  const choose = (id: TabId) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === tabs[0]?.id) next.delete(TAB_PARAM);
+        else next.set(TAB_PARAM, id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const viewer = user?._id ?? null;
 
   return (
-    <Tabs label="Profile sections" tabs={tabs} active={active} onChange={setChosen}>
-      {active === 'blogs' && <PublishedTab profileId={profile._id} version={version} />}
+    <Tabs label="Profile sections" tabs={tabs} active={active} onChange={choose}>
+      {active === 'blogs' && <PublishedTab profileId={profile._id} />}
       {active === 'favourites' &&
-        (viewer ? (
-          <FavouritesTab profileId={profile._id} viewer={viewer} version={version} />
-        ) : (
-          <SignInPrompt />
-        ))}
+        (viewer ? <FavouritesTab profileId={profile._id} viewer={viewer} /> : <SignInPrompt />)}
       {(active === 'followers' || active === 'following') &&
         (viewer ? (
-          <PeopleTab kind={active} profileId={profile._id} viewer={viewer} version={version} />
+          <PeopleTab kind={active} profileId={profile._id} viewer={viewer} />
         ) : (
           <SignInPrompt />
         ))}
@@ -63,23 +74,18 @@ export function ProfileTabs({ profile, version }: { profile: Profile; version: n
   );
 }
 
-function PublishedTab({ profileId, version }: { profileId: string; version: number }) {
-  const list = usePublishedBlogs(profileId, version);
+function PublishedTab({ profileId }: { profileId: string }) {
+  const list = usePublishedBlogs(profileId);
   return <BlogList list={list} emptyText={PROFILE_TEXTS.blogs} />;
 }
 
-function FavouritesTab(props: { profileId: string; viewer: string; version: number }) {
-  const list = useFavouriteBlogs(props.profileId, props.viewer, props.version);
+function FavouritesTab(props: { profileId: string; viewer: string }) {
+  const list = useFavouriteBlogs(props.profileId, props.viewer);
   return <BlogList list={list} emptyText={PROFILE_TEXTS.favourites} />;
 }
 
-function PeopleTab(props: {
-  kind: 'followers' | 'following';
-  profileId: string;
-  viewer: string;
-  version: number;
-}) {
-  const list = usePeople(props.kind, props.profileId, props.viewer, props.version);
+function PeopleTab(props: { kind: 'followers' | 'following'; profileId: string; viewer: string }) {
+  const list = usePeople(props.kind, props.profileId, props.viewer);
   return <PeopleList list={list} emptyText={PROFILE_TEXTS[props.kind]} />;
 }
 
@@ -112,10 +118,12 @@ function PeopleList({ list, emptyText }: { list: PagedList<UserSummary>; emptyTe
 
 /** SPEC §2: Favourite Blogs, Followers and Following ask visitors to sign in. */
 function SignInPrompt() {
+  // Signing in brings the reader back to this profile and tab.
+  const returnTo = signInLinkState(useLocation());
   return (
     <div className="mt-4 flex flex-col items-center gap-4 rounded-lg bg-surface p-6 text-center">
       <p className="text-lg">{PROFILE_TEXTS.signIn}</p>
-      <Link to={paths.signIn()} className="btn-primary">
+      <Link to={paths.signIn()} state={returnTo} className="btn-primary">
         Sign In
       </Link>
     </div>

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { formToast, toast } from '@/lib/toast';
 import { errorText } from '@/api/errors';
-import { IMAGE_ACCEPT, isAllowedImage, uploadImage } from '@/api/uploads';
-import { updateProfileImg } from '@/api/users';
+import { IMAGE_ACCEPT, isAllowedImage } from '@/api/uploads';
 import { Avatar } from '@/components/ui/avatar';
-import { sessionStore, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
+import { useUpdateAvatar } from './use-settings';
 
 export const AVATAR_TEXTS = {
   uploading: 'Uploading....',
@@ -12,6 +12,9 @@ export const AVATAR_TEXTS = {
   failed: 'Could not upload the image. Please try another.',
   type: 'Choose a .jpeg, .jpg or .png image',
 } as const;
+
+/** The upload's newest message (file check, progress, result) replaces the one before (issue 13). */
+const AVATAR_TOAST = formToast('avatar-upload');
 
 /**
  * SPEC §2/§4 profile image: choose → preview → Upload. The file goes to image storage through the upload
@@ -22,6 +25,7 @@ export function AvatarUpload({ name, current }: { name: string; current: string 
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const updateAvatar = useUpdateAvatar();
   // After an upload the session holds the new picture; the profile this screen loaded still has the old one.
   const shown = useSession()?.profile_img || current;
 
@@ -41,7 +45,7 @@ export function AvatarUpload({ name, current }: { name: string; current: string 
 
   function choose(chosen: File | undefined) {
     if (!chosen) return;
-    if (!isAllowedImage(chosen)) return void toast.error(AVATAR_TEXTS.type);
+    if (!isAllowedImage(chosen)) return void toast.error(AVATAR_TEXTS.type, AVATAR_TOAST);
     setFile(chosen);
     showPreview(URL.createObjectURL(chosen));
   }
@@ -49,11 +53,10 @@ export function AvatarUpload({ name, current }: { name: string; current: string 
   async function upload() {
     if (!file) return;
     setBusy(true);
-    const loading = toast.loading(AVATAR_TEXTS.uploading);
+    const loading = toast.loading(AVATAR_TEXTS.uploading, AVATAR_TOAST);
     try {
-      const url = await uploadImage(file);
-      const { profile_img } = await updateProfileImg(url);
-      sessionStore.update({ profile_img });
+      // The session's picture and what shows it follow in the mutation (use-settings.ts).
+      await updateAvatar.mutateAsync(file);
       toast.success(AVATAR_TEXTS.uploaded, { id: loading });
       setFile(null);
       showPreview(null);

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
-import { changePassword } from '@/api/auth';
+import { formToast, toast } from '@/lib/toast';
 import { errorText } from '@/api/errors';
 import { PasswordInput } from '@/components/ui/password-input';
 import { changePasswordProblem } from './rules';
+import { useChangePassword } from './use-settings';
 
 export const PASSWORD_TEXTS = {
   updating: 'Updating....',
@@ -11,20 +11,24 @@ export const PASSWORD_TEXTS = {
   failed: 'Could not update the password. Please try again.',
 } as const;
 
+/** The form's newest message (check, progress, result) replaces the one before (issue 13). */
+const PASSWORD_TOAST = formToast('change-password');
+
 /** SPEC §2 Change password, with the rules of §5 and the messages of §8. */
 export function ChangePasswordForm() {
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNext] = useState('');
   const [busy, setBusy] = useState(false);
+  const change = useChangePassword();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = changePasswordProblem(currentPassword, newPassword);
-    if (problem) return void toast.error(problem);
+    if (problem) return void toast.error(problem, PASSWORD_TOAST);
     setBusy(true);
-    const loading = toast.loading(PASSWORD_TEXTS.updating);
+    const loading = toast.loading(PASSWORD_TEXTS.updating, PASSWORD_TOAST);
     try {
-      await changePassword(currentPassword, newPassword);
+      await change.mutateAsync({ currentPassword, newPassword });
       toast.success(PASSWORD_TEXTS.updated, { id: loading });
       setCurrent('');
       setNext('');

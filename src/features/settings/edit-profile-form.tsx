@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { formToast, toast } from '@/lib/toast';
 import { errorText } from '@/api/errors';
-import { updateProfile } from '@/api/users';
 import { SOCIAL_NETWORKS, type Profile, type SocialLinks } from '@/api/types';
 import { TextField } from '@/components/ui/text-field';
 import { BIO_MAX } from '@/lib/constants';
-import { invalidateRequests } from '@/lib/request-cache';
-import { sessionStore } from '@/lib/session';
 import { AvatarUpload } from './avatar-upload';
 import { profileProblem } from './rules';
+import { useUpdateProfile } from './use-settings';
 
 export const PROFILE_TEXTS = {
   updating: 'Updating....',
@@ -16,6 +14,9 @@ export const PROFILE_TEXTS = {
   failed: 'Could not update the profile. Please try again.',
   usernameHint: 'Username will use to search user and will be visible to all users',
 } as const;
+
+/** The form's newest message (check, progress, result) replaces the one before (issue 13). */
+const PROFILE_TOAST = formToast('edit-profile');
 
 const LABELS: Record<keyof SocialLinks, string> = {
   youtube: 'YouTube',
@@ -34,21 +35,20 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   const [bio, setBio] = useState(info.bio);
   const [links, setLinks] = useState<SocialLinks>(profile.social_links);
   const [busy, setBusy] = useState(false);
+  const update = useUpdateProfile();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = profileProblem(username, bio, links);
-    if (problem) return void toast.error(problem);
+    if (problem) return void toast.error(problem, PROFILE_TOAST);
     setBusy(true);
-    const loading = toast.loading(PROFILE_TEXTS.updating);
+    const loading = toast.loading(PROFILE_TEXTS.updating, PROFILE_TOAST);
     try {
       const trimmed = Object.fromEntries(
         SOCIAL_NETWORKS.map((network) => [network, links[network].trim()]),
       ) as SocialLinks;
-      const result = await updateProfile({ username: username.trim(), bio, social_links: trimmed });
-      // SPEC §4: a username change updates the stored session; cached profiles are stale now.
-      sessionStore.update({ username: result.username });
-      invalidateRequests();
+      // The session and what shows the profile follow in the mutation (use-settings.ts).
+      await update.mutateAsync({ username: username.trim(), bio, social_links: trimmed });
       toast.success(PROFILE_TEXTS.updated, { id: loading });
     } catch (error) {
       toast.error(errorText(error, PROFILE_TEXTS.failed), { id: loading });

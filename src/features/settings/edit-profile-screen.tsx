@@ -1,16 +1,11 @@
-import { getProfile } from '@/api/users';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonBlock } from '@/components/ui/skeleton';
-import { useSession } from '@/lib/session';
-import { useRequest } from '@/lib/use-request';
 import { EditProfileForm } from './edit-profile-form';
+import { useOwnProfile } from './use-settings';
 
 /** Loads the signed-in user's profile (email included: it is their own) and shows the form. */
 export function EditProfileScreen() {
-  const username = useSession()?.username ?? '';
-  const request = useRequest(username ? `settings-profile:${username}` : null, () =>
-    getProfile(username),
-  );
+  const request = useOwnProfile();
   return (
     <section>
       <h1 className="mb-8 text-2xl font-semibold">Edit Profile</h1>

@@ -5,9 +5,7 @@ import { ENDPOINTS } from '@/api/endpoints';
 import { server, store } from '@/mocks/node';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { renderApp } from '../../render-app';
-import { freshCache, recordRequests, seedBlog, signInAs } from '../home/sign-in-as';
-
-freshCache();
+import { recordRequests, seedBlog, signInAs } from '../../support/sign-in-as';
 
 const showcase = () => seedBlog(SEED_BLOG_IDS.everyBlock);
 const likeButton = () => screen.getByRole('button', { name: /^(Like|Unlike) this blog/ });
@@ -180,10 +178,15 @@ describe('blog page (SPEC §2 Blog page)', () => {
   it("says 'No Comments' in the panel of a blog without comments", async () => {
     const user = userEvent.setup();
     const blog = showcase();
+    store.db.comments = store.db.comments.filter((comment) => comment.blog_id !== blog._id);
+    blog.comments = [];
     blog.activity.total_comments = 0;
+    blog.activity.total_parent_comments = 0;
     await openBlog(SEED_BLOG_IDS.everyBlock);
     await user.click(screen.getByRole('button', { name: 'Comments (0)' }));
-    expect(within(await screen.findByRole('dialog')).getByText('No Comments')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('dialog')).findByText('No Comments'),
+    ).toBeInTheDocument();
   });
 
   it('shares to X, Facebook, LinkedIn and Reddit above and below the content', async () => {

@@ -3,9 +3,7 @@ import { store } from '@/mocks/node';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { embedTarget } from '@/features/blog/blocks/embed-url';
 import { renderApp } from '../../render-app';
-import { freshCache, seedBlog } from '../home/sign-in-as';
-
-freshCache();
+import { seedBlog } from '../../support/sign-in-as';
 
 const XSS = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
 

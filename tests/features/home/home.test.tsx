@@ -4,9 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { ENDPOINTS } from '@/api/endpoints';
 import { server, store } from '@/mocks/node';
 import { renderApp } from '../../render-app';
-import { freshCache, recordRequests } from './sign-in-as';
-
-freshCache();
+import { recordRequests } from '../../support/sign-in-as';
 
 const latestList = () => screen.getByRole('region', { name: /latest blogs|blogs about/i });
 

@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AUTHOR_URL, DROPDOWN_CLOSE_DELAY_MS } from '@/lib/constants';
 import { sessionStore } from '@/lib/session';
 import { renderApp } from '../../render-app';
-import { freshCache, signInAs } from './sign-in-as';
-
-freshCache();
+import { signInAs } from '../../support/sign-in-as';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 

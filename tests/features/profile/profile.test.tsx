@@ -1,12 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ENDPOINTS } from '@/api/endpoints';
 import { faults, server, store } from '@/mocks/node';
 import { renderApp } from '../../render-app';
-import { freshCache, recordRequests, seedUser, signInAs } from '../home/sign-in-as';
-
-freshCache();
+import { recordRequests, seedUser, signInAs } from '../../support/sign-in-as';
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const panel = () => screen.getByRole('tabpanel');
@@ -181,7 +179,7 @@ describe('profile (SPEC §2 Profile)', () => {
     const ameliaFollower = new RegExp(newestFollower('amelia_hart').personal_info.fullname);
     expect(await within(panel()).findByRole('link', { name: ameliaFollower })).toBeInTheDocument();
 
-    await router.navigate('/user/zara_ahmed');
+    await act(() => router.navigate('/user/zara_ahmed'));
     await screen.findByRole('heading', { level: 1, name: 'Zara Ahmed' });
     expect(screen.getByRole('tab', { name: 'Favourite Blogs' })).toHaveAttribute(
       'aria-selected',
@@ -218,6 +216,30 @@ describe('profile (SPEC §2 Profile)', () => {
       { username: 'amelia_hart' },
       { username: 'zara_ahmed' },
     ]);
+  });
+
+  it('keeps the open tab in the URL, so Back from a person in Following reopens Following', async () => {
+    const user = userEvent.setup();
+    const reader = await signInAs('reader');
+    const { router } = await openProfile('amelia_hart', reader);
+    await user.click(screen.getByRole('tab', { name: 'Following' }));
+    expect(router.state.location.search).toBe('?tab=following');
+    const person = (await within(panel()).findAllByRole('link'))[0]!;
+    const name = person.getAttribute('href')!.replace('/user/', '');
+    await user.click(person);
+    await screen.findByRole('heading', {
+      level: 1,
+      name: seedUser(name).personal_info.fullname,
+    });
+    // Another profile opens on its first tab.
+    expect(screen.getByRole('tab', { name: 'Favourite Blogs' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: 'Amelia Hart' });
+    expect(screen.getByRole('tab', { name: 'Following' })).toHaveAttribute('aria-selected', 'true');
+    expect(await within(panel()).findAllByRole('link')).not.toHaveLength(0);
   });
 
   it('shows the profile skeleton while the profile is pending', async () => {

@@ -4,9 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { ENDPOINTS } from '@/api/endpoints';
 import { faults, server, store } from '@/mocks/node';
 import { renderApp } from '../../render-app';
-import { freshCache, recordRequests } from '../home/sign-in-as';
-
-freshCache();
+import { recordRequests } from '../../support/sign-in-as';
 
 const panel = () => screen.getByRole('tabpanel');
 

@@ -5,9 +5,7 @@ import { sessionStore } from '@/lib/session';
 import { faults, store } from '@/mocks/node';
 import { DEMO_ACCOUNTS } from '@/mocks/seed/users';
 import { adminSession, readerSession, renderApp } from '../../render-app';
-import { freshCache, recordRequests } from '../home/sign-in-as';
-
-freshCache();
+import { recordRequests } from '../../support/sign-in-as';
 
 const reader = () => {
   const found = store.db.users.find((item) => item._id === readerSession._id);

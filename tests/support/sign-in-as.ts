@@ -1,22 +1,16 @@
 import { signIn } from '@/api/auth';
 import type { SessionUser } from '@/api/types';
-import { clearRequestCache } from '@/lib/request-cache';
 import { DEMO_ACCOUNTS } from '@/mocks/seed/users';
 import { server, store } from '@/mocks/node';
 import { onTestFinished } from 'vitest';
 
 /**
- * Reading-screen test helpers. The mock backend accepts only tokens it issued, so signed-in tests sign a
+ * Test helpers shared by every area. The mock backend accepts only tokens it issued, so signed-in tests sign a
  * demo account in through the real API function and hand that session to renderApp.
  */
 export async function signInAs(who: 'admin' | 'reader' | 'editor'): Promise<SessionUser> {
   const account = DEMO_ACCOUNTS[who];
   return signIn({ email: account.email, password: account.password });
-}
-
-/** Kept answers (request-cache.ts) must not leak from one test into the next. */
-export function freshCache(): void {
-  beforeEach(() => clearRequestCache());
 }
 
 export function seedUser(username: string) {

@@ -1,0 +1,130 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import { test, expect, loginAs, MOCK_URL } from './fixtures';
+
+/**
+ * Issue 13, server state on TanStack Query: what a reader notices. Back to a list extended with Load More
+ * shows the same items at the same place without asking again; a like made on a blog page shows on the
+ * cards that list it when the reader goes back, and asks the server only for what it changed.
+ */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (!request.url().startsWith(MOCK_URL) || request.method() === 'OPTIONS') return;
+    if (url.pathname.startsWith('/__test') || url.pathname.startsWith('/mock-')) return;
+    calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
+/** Absence of a request can only be observed over time: give late requests half a second. */
+const settle = (page: Page) => page.waitForTimeout(500);
+
+/** The number a blog card shows beside its heart ('12 likes' to assistive tech). */
+async function cardLikes(card: Locator): Promise<number> {
+  const text = await card.getByText(/\d+ likes/).textContent();
+  return Number(/(\d+)/.exec(text ?? '')![1]);
+}
+
+const likeButton = (page: Page) =>
+  page.getByRole('button', { name: /Like this blog|Unlike this blog/ });
+
+test('Back to a list extended with Load More: same items, same place, no new request', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const calls = recordApiCalls(page);
+  await page.goto('/');
+  const list = page.getByRole('region', { name: 'Latest Blogs' });
+  await expect(list.getByRole('listitem')).toHaveCount(5);
+  await list.getByRole('button', { name: 'Load More' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const titles = await list.getByRole('heading', { level: 2 }).allTextContents();
+
+  const target = list.getByRole('listitem').nth(8).getByRole('link');
+  await target.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 120);
+  await page.waitForTimeout(200);
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(scrollY).toBeGreaterThan(300);
+  const title = titles[8]!.trim();
+  await target.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await settle(page);
+
+  const before = calls.length;
+  await page.goBack();
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual(titles);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY - 5);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(5);
+  await settle(page);
+  expect(calls.slice(before).filter((call) => /latest-blogs|trending-blogs/.test(call))).toEqual(
+    [],
+  );
+});
+
+test('a like on the blog page shows on the home card and the profile card after Back', async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, request, 'admin');
+  const calls = recordApiCalls(page);
+
+  // Home: the first card's count.
+  await page.goto('/');
+  const home = page.getByRole('region', { name: 'Latest Blogs' });
+  await expect(home.getByRole('listitem')).toHaveCount(5);
+  const card = home.getByRole('listitem').first();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  const before = await cardLikes(card);
+
+  // The blog page: like it.
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(likeButton(page)).toHaveAttribute('aria-pressed', /true|false/);
+  await settle(page);
+  const wasLiked = (await likeButton(page).getAttribute('aria-pressed')) === 'true';
+  const delta = wasLiked ? -1 : 1;
+  const atLike = calls.length;
+  await likeButton(page).click();
+  await expect(likeButton(page)).toHaveAttribute('aria-pressed', String(!wasLiked));
+  await settle(page);
+  // The like asks the server for nothing but the like itself.
+  expect(calls.slice(atLike)).toEqual(['POST /like-blog']);
+
+  // Back home: the card shows the new count, from memory.
+  const atBack = calls.length;
+  await page.goBack();
+  await expect(home.getByRole('listitem')).toHaveCount(5);
+  await expect.poll(() => cardLikes(home.getByRole('listitem').first())).toBe(before + delta);
+  await settle(page);
+  expect(calls.slice(atBack).filter((call) => /latest-blogs/.test(call))).toEqual([]);
+
+  // The author's profile lists the blog with the new count; liking it back there shows again.
+  await page.getByRole('heading', { level: 1, name: 'Latest Blogs' }).waitFor();
+  await home.getByRole('listitem').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const authorLink = page.getByRole('main').getByRole('link', { name: /^@/ }).first();
+  await authorLink.click();
+  await expect(page.getByRole('tab', { name: 'Blogs Published' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const profileCard = page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await expect.poll(() => cardLikes(profileCard)).toBe(before + delta);
+
+  await profileCard.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(likeButton(page)).toHaveAttribute('aria-pressed', String(!wasLiked));
+  await likeButton(page).click();
+  await expect(likeButton(page)).toHaveAttribute('aria-pressed', String(wasLiked));
+  const atSecondBack = calls.length;
+  await page.goBack();
+  await expect.poll(() => cardLikes(profileCard)).toBe(before);
+  await settle(page);
+  expect(calls.slice(atSecondBack).filter((call) => /search-blogs/.test(call))).toEqual([]);
+});

@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { changePassword } from '@/api/auth';
+import { getProfile, updateProfile, updateProfileImg } from '@/api/users';
+import type { UpdateProfilePayload } from '@/api/types';
+import { uploadImage } from '@/api/uploads';
+import { sessionStore, useSession } from '@/lib/session';
+import { blogKeys, STALE, userKeys } from '@/lib/query-keys';
+import { queryView } from '@/lib/query-view';
+
+/** The signed-in user's own profile (email included); the same cache entry the profile page reads. */
+export function useOwnProfile() {
+  const user = useSession();
+  const username = user?.username ?? '';
+  const enabled = Boolean(username);
+  return queryView(
+    useQuery({
+      queryKey: userKeys.profile(username, user?._id ?? null),
+      queryFn: () => getProfile(username),
+      enabled,
+      staleTime: STALE.viewer,
+      // After a rename the key changes: the form stays on screen with what was just saved.
+      placeholderData: (previous) => previous,
+    }),
+    enabled,
+  );
+}
+
+/**
+ * After one's name or picture changes, what shows them is stale: one's profile, and (a rename or a new
+ * picture only) the blog cards and pages that carry the author's name and picture. A username given up is
+ * forgotten, not asked for again: it no longer exists.
+ */
+async function afterOwnChange(
+  client: QueryClient,
+  change: { authorVisible: boolean; username: string; previous?: string },
+) {
+  if (change.previous && change.previous !== change.username) {
+    client.removeQueries({ queryKey: [...userKeys.profiles(), change.previous] });
+  }
+  await Promise.all([
+    client.invalidateQueries({ queryKey: [...userKeys.profiles(), change.username] }),
+    change.authorVisible && client.invalidateQueries({ queryKey: blogKeys.all }),
+  ]);
+}
+
+/** SPEC §7 update-profile; SPEC §4: a username change updates the stored session. */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: UpdateProfilePayload) => updateProfile(payload),
+    onSuccess: (result) => {
+      const previous = sessionStore.get()?.username ?? '';
+      sessionStore.update({ username: result.username });
+      return afterOwnChange(client, {
+        authorVisible: previous !== result.username,
+        username: result.username,
+        previous,
+      });
+    },
+  });
+}
+
+/** The avatar: the file to image storage, then update-profile-img; the session's picture follows (SPEC §4). */
+export function useUpdateAvatar() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => updateProfileImg(await uploadImage(file)),
+    onSuccess: ({ profile_img }) => {
+      sessionStore.update({ profile_img });
+      return afterOwnChange(client, {
+        authorVisible: true,
+        username: sessionStore.get()?.username ?? '',
+      });
+    },
+  });
+}
+
+/** SPEC §7 change-password: nothing kept changes. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+      changePassword(input.currentPassword, input.newPassword),
+  });
+}

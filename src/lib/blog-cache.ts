@@ -1,0 +1,70 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Blog, BlogActivity, BlogSummary } from '@/api/types';
+import type { PagedData } from './paged-query';
+import { blogKeys } from './query-keys';
+
+type BlogListData = BlogSummary[] | PagedData<BlogSummary>;
+
+function changeList(
+  data: BlogListData | undefined,
+  blogId: string,
+  change: (blog: BlogSummary) => BlogSummary,
+): BlogListData | undefined {
+  const apply = (items: BlogSummary[]) =>
+    items.some((item) => item.blog_id === blogId)
+      ? items.map((item) => (item.blog_id === blogId ? change(item) : item))
+      : items;
+  if (!data) return data;
+  if (Array.isArray(data)) return apply(data);
+  if (!Array.isArray(data.pages)) return data;
+  return { ...data, pages: data.pages.map((page) => ({ ...page, results: apply(page.results) })) };
+}
+
+/**
+ * Applies a change to one blog wherever the cache shows it: its page and every list of cards (home, tag,
+ * search, profile, favourites, trending, similar), paged or not. Nothing is asked of the server again.
+ */
+export function changeBlogEverywhere(
+  client: QueryClient,
+  blogId: string,
+  change: <T extends BlogSummary | Blog>(blog: T) => T,
+): void {
+  client.setQueryData<Blog>(blogKeys.detail(blogId), (blog) => (blog ? change(blog) : blog));
+  client.setQueriesData<BlogListData>({ queryKey: blogKeys.lists() }, (data) =>
+    changeList(data, blogId, change),
+  );
+}
+
+/** Moves a blog's like count by `delta` everywhere it is shown (SPEC §4 Like: optimistic). */
+export function adjustLikes(client: QueryClient, blogId: string, delta: number): void {
+  changeBlogEverywhere(client, blogId, (blog) => {
+    if (!blog.activity) return blog;
+    const activity: BlogActivity = {
+      ...blog.activity,
+      total_likes: Math.max(0, blog.activity.total_likes + delta),
+    };
+    return { ...blog, activity };
+  });
+}
+
+/**
+ * Moves a blog's comment counts wherever it is shown (SPEC §4 Comments): `total` for total_comments,
+ * `parents` for total_parent_comments. The blog page's comment button follows at once.
+ */
+export function adjustComments(
+  client: QueryClient,
+  blogId: string,
+  { total, parents }: { total: number; parents: number },
+): void {
+  // A read of the blog still under way would put the old counts back.
+  void client.cancelQueries({ queryKey: blogKeys.detail(blogId) });
+  changeBlogEverywhere(client, blogId, (blog) => {
+    if (!blog.activity) return blog;
+    const activity: BlogActivity = {
+      ...blog.activity,
+      total_comments: Math.max(0, blog.activity.total_comments + total),
+      total_parent_comments: Math.max(0, blog.activity.total_parent_comments + parents),
+    };
+    return { ...blog, activity };
+  });
+}

@@ -1,0 +1,200 @@
+import {
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { countOr } from '@/api/count';
+import { STALE } from './query-keys';
+
+/**
+ * The one paging helper behind every 'Load More' list and every paginated dashboard (SPEC §3 paged lists:
+ * results, page, totalDocs, deletedDocCount), on TanStack Query's useInfiniteQuery:
+ * - page 1 and the count are asked for together; a failing count falls back to the number of loaded
+ *   results (SPEC §7) and is only logged (SPEC §8);
+ * - Load More shows while the total exceeds what is loaded (SPEC §2), and stops when a page comes back
+ *   empty (the count was stale);
+ * - a deletion removes the items, lowers totalDocs and raises deletedDocCount, which the next page's call
+ *   sends (SPEC §4). All of it lives in the cache, so Back shows the list as the reader left it.
+ * Comments, replies, notifications and manage-blogs build on it too.
+ */
+
+export interface PageOf<T> {
+  results: T[];
+  page: number;
+  /** The list's total as last known: the count, lowered by deletions. */
+  totalDocs: number;
+  /** Items removed here since page 1 was read; the next page's call sends it. */
+  deletedDocCount: number;
+}
+
+export interface PageParam {
+  page: number;
+  totalDocs: number;
+  deletedDocCount: number;
+}
+
+export type PagedData<T> = InfiniteData<PageOf<T>, PageParam>;
+
+export interface PagedQueryOptions<T> {
+  queryKey: QueryKey;
+  fetchPage: (page: number, deletedDocCount: number) => Promise<T[]>;
+  fetchCount: () => Promise<number>;
+  /** false: not now (e.g. signed out); the list stays idle. */
+  enabled?: boolean;
+  staleTime?: number;
+}
+
+export type PagedListStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface PagedList<T> {
+  status: PagedListStatus;
+  results: T[];
+  page: number;
+  totalDocs: number;
+  deletedDocCount: number;
+  /** SPEC §2: Load More shows while the total exceeds what is loaded. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  loadMore: () => void;
+  /** Starts over from page 1, asking the server again (Retry; SPEC §4 resets). */
+  reset: () => void;
+  /** Drops matching items, lowering totalDocs and raising deletedDocCount (SPEC §4 deletions). */
+  remove: (predicate: (item: T) => boolean) => void;
+}
+
+const FIRST: PageParam = { page: 1, totalDocs: 0, deletedDocCount: 0 };
+
+function loadedCount<T>(pages: readonly PageOf<T>[]): number {
+  return pages.reduce((sum, page) => sum + page.results.length, 0);
+}
+
+/** The next page's parameters, or undefined when everything is loaded. */
+export function nextPageParam<T>(
+  last: PageOf<T>,
+  pages: readonly PageOf<T>[],
+): PageParam | undefined {
+  // An empty page means the count was stale: stop offering more.
+  if (last.page > 1 && last.results.length === 0) return undefined;
+  if (last.totalDocs <= loadedCount(pages)) return undefined;
+  return { page: last.page + 1, totalDocs: last.totalDocs, deletedDocCount: last.deletedDocCount };
+}
+
+/** The useInfiniteQuery options of a paged list (also for prefetching and tests). */
+export function pagedQueryOptions<T>({
+  queryKey,
+  fetchPage,
+  fetchCount,
+  enabled = true,
+  staleTime = STALE.list,
+}: PagedQueryOptions<T>) {
+  return {
+    queryKey,
+    enabled,
+    staleTime,
+    initialPageParam: FIRST,
+    queryFn: async ({ pageParam }: { pageParam: PageParam }): Promise<PageOf<T>> => {
+      const { page, deletedDocCount } = pageParam;
+      if (page > 1) {
+        const results = await fetchPage(page, deletedDocCount);
+        return { results, page, totalDocs: pageParam.totalDocs, deletedDocCount };
+      }
+      // Both at once: the count does not wait for the page.
+      const counting = fetchCount();
+      counting.catch(() => undefined);
+      const results = await fetchPage(1, 0);
+      const totalDocs = await countOr(counting, results.length);
+      return { results, page: 1, totalDocs, deletedDocCount: 0 };
+    },
+    getNextPageParam: (last: PageOf<T>, pages: PageOf<T>[]) => nextPageParam(last, pages),
+  };
+}
+
+/**
+ * Removes matching items from a cached paged list (SPEC §4 deletions): totalDocs goes down and
+ * deletedDocCount up by the number removed, on every page, so the next page's call skips correctly.
+ */
+export function removeFromPagedList<T>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  predicate: (item: T) => boolean,
+): number {
+  let removed = 0;
+  client.setQueryData<PagedData<T>>(queryKey, (data) => {
+    if (!data) return data;
+    removed = data.pages.reduce(
+      (sum, page) => sum + page.results.filter((item) => predicate(item)).length,
+      0,
+    );
+    if (!removed) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        results: page.results.filter((item) => !predicate(item)),
+        totalDocs: Math.max(0, page.totalDocs - removed),
+        deletedDocCount: page.deletedDocCount + removed,
+      })),
+    };
+  });
+  return removed;
+}
+
+/** Changes items in place in every cached paged list under `queryKey` (optimistic updates). */
+export function updateInPagedLists<T>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  change: (item: T) => T,
+): void {
+  client.setQueriesData<PagedData<T>>({ queryKey }, (data) =>
+    data?.pages
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, results: page.results.map(change) })),
+        }
+      : data,
+  );
+}
+
+/** A paged list for a screen: the state its components need, from the cache. */
+export function usePagedQuery<T>(options: PagedQueryOptions<T>): PagedList<T> {
+  const client = useQueryClient();
+  const query = useInfiniteQuery(pagedQueryOptions(options));
+  const { queryKey, enabled = true } = options;
+  const pages = query.data?.pages ?? [];
+  const last = pages.at(-1);
+  const results = pages.flatMap((page) => page.results);
+  const status: PagedListStatus = !enabled
+    ? 'idle'
+    : query.data
+      ? 'ready'
+      : query.isError && !query.isFetching
+        ? 'error'
+        : 'loading';
+  const hasMore = status === 'ready' && query.hasNextPage;
+  const { fetchNextPage, isFetchingNextPage } = query;
+
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [fetchNextPage, isFetchingNextPage]);
+  const reset = () => void client.resetQueries({ queryKey, exact: true });
+  const remove = (predicate: (item: T) => boolean) =>
+    void removeFromPagedList(client, queryKey, predicate);
+
+  return {
+    status,
+    results,
+    page: last?.page ?? 0,
+    totalDocs: hasMore && last ? last.totalDocs : results.length,
+    deletedDocCount: last?.deletedDocCount ?? 0,
+    hasMore,
+    loadingMore: isFetchingNextPage,
+    loadMoreFailed: query.isFetchNextPageError,
+    loadMore,
+    reset,
+    remove,
+  };
+}
