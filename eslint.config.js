@@ -33,7 +33,7 @@ const RAW_HTML = {
     'Property[key.value="dangerouslySetInnerHTML"]',
   ].join(', '),
   message:
-    'Only the block renderer (src/features/blog/blocks/safe-html.tsx) writes HTML: render <SafeHtml>.',
+    'Only the block renderer (src/components/blocks/safe-html.tsx) writes HTML: render <SafeHtml>.',
 };
 
 /**
@@ -157,7 +157,7 @@ export default tseslint.config(
   // The toaster is the library's other half (its renderer), downloaded lazily by src/app/app.tsx.
   restrict('src/app/providers/app-toaster.tsx', 'app', { owns: ['react-hot-toast'] }),
   // The blog page and the editor's publish preview share it (issue 14), so it lives in components/.
-  restrict('src/features/blog/blocks/safe-html.tsx', 'shared', { html: true }),
+  restrict('src/components/blocks/safe-html.tsx', 'shared', { html: true }),
   // main.tsx boots the mock backend (dynamically); the mock backend is a server, not the app.
   restrict('src/main.tsx', 'boot'),
   {

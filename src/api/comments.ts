@@ -1,4 +1,4 @@
-import { post } from './client';
+import { malformed, post } from './client';
 import { ENDPOINTS } from './endpoints';
 import { isRecord, list, readUserSummary, record, text } from './read';
 import type { AddCommentPayload, Comment } from './types';
@@ -40,6 +40,11 @@ export async function addComment(payload: AddCommentPayload): Promise<Comment> {
   return comment;
 }
 
+/**
+ * The answer's `{ status }` is not used, but an answer that is not JSON at all (a proxy's garbage with a
+ * 200) does not confirm anything: the screen would drop a comment the server still has (issue 15).
+ */
 export async function deleteComment(commentId: string): Promise<void> {
-  await post(ENDPOINTS.deleteComment, { _id: commentId }, { authMode: 'required' });
+  const body = await post(ENDPOINTS.deleteComment, { _id: commentId }, { authMode: 'required' });
+  if (typeof body === 'string' && body.trim()) throw malformed('the deletion');
 }

@@ -137,11 +137,7 @@ describe('each risky library has one owner', () => {
       library: 'dompurify',
       message: /Only src\/lib\/sanitize.ts loads DOMPurify/,
       owner: 'src/lib/sanitize.ts',
-      others: [
-        'src/features/blog/blocks/block-renderer.tsx',
-        'src/lib/safe-url.ts',
-        'src/main.tsx',
-      ],
+      others: ['src/components/blocks/block-renderer.tsx', 'src/lib/safe-url.ts', 'src/main.tsx'],
     },
     {
       library: 'react-hot-toast',
@@ -208,7 +204,7 @@ describe('only the block renderer writes HTML (dangerouslySetInnerHTML)', () => 
   it('as a JSX attribute or a props object, anywhere else', async () => {
     for (const file of [
       'src/features/blog/blog-page.tsx',
-      'src/features/blog/blocks/list-block.tsx',
+      'src/components/blocks/list-block.tsx',
       'src/features/editor/publish-preview.tsx',
       'src/components/ui/blog-card.tsx',
       'src/app/layouts/main-layout.tsx',
@@ -221,6 +217,6 @@ describe('only the block renderer writes HTML (dangerouslySetInnerHTML)', () => 
   });
 
   it('is allowed in SafeHtml, the renderer of every HTML field', async () => {
-    await expectClean('src/features/blog/blocks/safe-html.tsx', jsx);
+    await expectClean('src/components/blocks/safe-html.tsx', jsx);
   });
 });

@@ -1,8 +1,16 @@
 import { useParams } from 'react-router';
 import { BlogPage } from '@/features/blog/blog-page';
+// Only the loader: the panel, its comments and its animation runtime download when a reader opens it.
+import { CommentsPanelLoader } from '@/features/comments/comments-panel-loader';
 
-/** SPEC §2 Blog page. The page renders its own single head component (blog-head.tsx). */
+/** SPEC §2 Blog page with its 'Comments' panel. The page renders its own single head component. */
 export function Component() {
   const blogId = useParams().blog_id ?? '';
-  return <BlogPage key={blogId} blogId={blogId} />;
+  return (
+    <BlogPage
+      key={blogId}
+      blogId={blogId}
+      renderComments={(blog, close) => <CommentsPanelLoader blog={blog} onClose={close} />}
+    />
+  );
 }

@@ -1,11 +1,6 @@
-import { PageMeta } from '@/components/ui/page-meta';
+import { NotificationsPage } from '@/features/notifications/notifications-page';
 
-/** SPEC §2 Notifications (built by a later issue). */
+/** SPEC §2 Notifications (/dashboard/notifications), inside the dashboard layout. */
 export function Component() {
-  return (
-    <div className="mx-auto w-full max-w-page px-[5vw] py-10">
-      <PageMeta title="Notifications" />
-      <h1 className="text-3xl font-semibold">Recent Notifications</h1>
-    </div>
-  );
+  return <NotificationsPage />;
 }

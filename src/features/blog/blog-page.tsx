@@ -4,21 +4,22 @@ import { ApiError } from '@/api/errors';
 import type { Blog } from '@/api/types';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { BlockRenderer } from './blocks/block-renderer';
+import { BlockRenderer } from '@/components/blocks/block-renderer';
 import { BlogActions } from './blog-actions';
 import { BlogByline } from './blog-byline';
 import { BlogHead } from './blog-head';
 import { BlogSkeleton } from './blog-skeleton';
-// Loaded when a reader opens it: the panel (and its animation runtime) is not needed to read the blog.
-import { CommentsPanelLoader } from './comments-panel-loader';
 import { ShareLinks } from './share-links';
 import { SimilarBlogs } from './similar-blogs';
 import { useBlog, useLike } from './use-blog';
 
 export interface BlogPageProps {
   blogId: string;
-  /** The comments issue mounts its panel content here (features do not import each other). */
-  renderComments?: (blog: Blog) => ReactNode;
+  /**
+   * The 'Comments' panel (SPEC §2), rendered while it is open: the route composes the comments feature in
+   * here (features do not import each other). `close` closes it.
+   */
+  renderComments?: (blog: Blog, close: () => void) => ReactNode;
 }
 
 /** SPEC §2 Blog page: banner, title, byline, actions, content block by block, share links, similar blogs. */
@@ -78,15 +79,7 @@ export function BlogPage({ blogId, renderComments }: BlogPageProps) {
         </div>
       )}
       <SimilarBlogs blog={blog} />
-      {commentsOpen && (
-        <CommentsPanelLoader
-          blogTitle={blog.title}
-          total={blog.activity.total_comments}
-          onClose={closeComments}
-        >
-          {renderComments?.(blog)}
-        </CommentsPanelLoader>
-      )}
+      {commentsOpen && renderComments?.(blog, closeComments)}
     </article>
   );
 }

@@ -165,7 +165,8 @@ describe('blog page (SPEC §2 Blog page)', () => {
     });
     await user.click(button);
     // The panel's code loads when it is first opened.
-    const panel = await screen.findByRole('dialog', { name: 'Comments' });
+    // The panel's code (and its comments) downloads on first opening: slow on a busy machine.
+    const panel = await screen.findByRole('dialog', { name: 'Comments' }, { timeout: 5000 });
     expect(within(panel).getByText(blog.title)).toBeInTheDocument();
     await waitFor(() =>
       expect(within(panel).getByRole('button', { name: 'Close comments' })).toHaveFocus(),
@@ -185,7 +186,9 @@ describe('blog page (SPEC §2 Blog page)', () => {
     await openBlog(SEED_BLOG_IDS.everyBlock);
     await user.click(screen.getByRole('button', { name: 'Comments (0)' }));
     expect(
-      await within(await screen.findByRole('dialog')).findByText('No Comments'),
+      await within(await screen.findByRole('dialog', {}, { timeout: 5000 })).findByText(
+        'No Comments',
+      ),
     ).toBeInTheDocument();
   });
 

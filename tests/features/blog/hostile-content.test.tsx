@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { store } from '@/mocks/node';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
-import { embedTarget } from '@/features/blog/blocks/embed-url';
+import { embedTarget } from '@/components/blocks/embed-url';
 import { renderApp } from '../../render-app';
 import { seedBlog } from '../../support/sign-in-as';
 

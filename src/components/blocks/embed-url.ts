@@ -38,7 +38,23 @@ const codepen: Builder = (url) => {
     : null;
 };
 
-/** service → exact source hosts and the builder. */
+const spotify: Builder = (url) => {
+  const match = /^\/(?:embed\/)?(track|album|playlist|episode|show)\/([A-Za-z0-9]{22})\/?$/.exec(
+    url.pathname,
+  );
+  return match ? `https://open.spotify.com/embed/${match[1]}/${match[2]}` : null;
+};
+
+const instagram: Builder = (url) => {
+  const id = /^\/(?:p|reel)\/([A-Za-z0-9_-]{5,40})(?:\/embed)?\/?$/.exec(url.pathname)?.[1];
+  return id ? `https://www.instagram.com/p/${id}/embed` : null;
+};
+
+/**
+ * service → exact source hosts and the builder: video (YouTube, Vimeo), music (Spotify), social
+ * (Instagram) and code sharing (CodePen), the services the editor offers (src/features/editor/editor-tools.ts,
+ * SPEC §2 Blog editor). Gist (a data: URL) and Imgur (http) cannot pass a strict https allow-list.
+ */
 const SERVICES: Record<string, { hosts: readonly string[]; build: Builder }> = {
   youtube: {
     hosts: ['www.youtube.com', 'youtube.com', 'm.youtube.com', 'youtu.be'],
@@ -46,7 +62,12 @@ const SERVICES: Record<string, { hosts: readonly string[]; build: Builder }> = {
   },
   vimeo: { hosts: ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'], build: vimeo },
   codepen: { hosts: ['codepen.io'], build: codepen },
+  spotify: { hosts: ['open.spotify.com'], build: spotify },
+  instagram: { hosts: ['www.instagram.com', 'instagram.com'], build: instagram },
 };
+
+/** The services an embed block may name (the editor enables exactly these). */
+export const EMBED_SERVICES = Object.keys(SERVICES);
 
 /** The iframe to show for an embed block, or null (render a link instead). */
 export function embedTarget(service: unknown, source: unknown): EmbedTarget | null {

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
-import type { CommentsPanel } from './comments-panel';
+import type { CommentsPanelProps } from './comments-panel';
 
-type PanelProps = ComponentProps<typeof CommentsPanel>;
+type PanelProps = CommentsPanelProps;
 type LoadedProps = PanelProps & { onRetry: () => void };
 
 /** Where the panel would be: what happened, Retry, and a way to close it. */
@@ -56,7 +56,9 @@ function currentPanel(): Panel {
 }
 
 /**
- * The comments panel, downloaded when a reader first opens it (it is not needed to read the blog). If the
+ * The comments panel, downloaded when a reader first opens it with all it holds (the thread, its rules and
+ * hooks, the animation runtime): none of it is needed to read the blog. The blog route imports only this
+ * loader (src/app/routes/blog.tsx). If the
  * download fails (offline), the panel's place says so with a Retry, and the blog page stays as it was
  * instead of the failure replacing the whole page. Retry after a failure while online reloads the page,
  * the only way to download the panel afresh.

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '@/api/errors';
+import { useSession } from '@/lib/session';
+
+/** SPEC §5 Comment: non-empty. Replies are comments too (add-comment answers the same words). */
+export const EMPTY_COMMENT_TEXT = 'Write something to leave a comment....';
+
+/** SPEC §5 Comment and Reply, in order: signed in first, then non-empty text. */
+export function commentError(text: string, signedIn: boolean, loginText: string): string | null {
+  if (!signedIn) return loginText;
+  if (!text.trim()) return EMPTY_COMMENT_TEXT;
+  return null;
+}
+
+/** A server's refusal (a 4xx with its text, e.g. a too long comment) is shown too; otherwise ours alone. */
+export function failureText(error: unknown, fallback: string): string {
+  const refused = error instanceof ApiError && error.kind === 'http' && (error.status ?? 0) < 500;
+  return refused && error.serverMessage ? `${fallback} (${error.serverMessage})` : fallback;
+}
+
+interface CommentBoxProps {
+  /** The field's name for screen readers ('Leave a comment', 'Reply to @riley_chen'). */
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  /** SPEC §5: 'login first to leave a comment' or 'login first to leave a reply' (visitors). */
+  loginText: string;
+  /** Said when the call fails (SPEC §8 only logs it; issue 15: say so, keep the text). */
+  failure: string;
+  send: (text: string) => Promise<unknown>;
+  onCancel?: () => void;
+  /** A reply box takes focus when it opens, where the reader asked for it. */
+  focusOnOpen?: boolean;
+}
+
+/**
+ * The comment and reply box of SPEC §2 (the comments panel, and the inline reply of notifications). The text is the reader's until the server has it: a failure keeps
+ * it and says so; the button is busy while the call is out, and a second press does not post it again.
+ * Messages appear under the field and are announced (role="alert"), rather than in a toast that fades.
+ */
+export function CommentBox(props: CommentBoxProps) {
+  const user = useSession();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const { focusOnOpen } = props;
+  useEffect(() => {
+    if (focusOnOpen) field.current?.focus();
+  }, [focusOnOpen]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const problem = commentError(text, Boolean(user), props.loginText);
+    setMessage(problem);
+    if (problem) return;
+    busy.current = true;
+    setPending(true);
+    try {
+      await props.send(text.trim());
+      setText('');
+    } catch (error) {
+      setMessage(failureText(error, props.failure));
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="w-full">
+      <label htmlFor={`${id}-text`} className="sr-only">
+        {props.label}
+      </label>
+      <textarea
+        ref={field}
+        id={`${id}-text`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={props.placeholder}
+        aria-describedby={message ? `${id}-message` : undefined}
+        aria-invalid={message ? true : undefined}
+        className="input h-[150px] resize-none"
+      />
+      {message && (
+        <p id={`${id}-message`} role="alert" className="mt-2 text-sm text-danger">
+          {message}
+        </p>
+      )}
+      <div className="mt-4 flex gap-2">
+        <button type="submit" className="btn-primary" disabled={pending} aria-busy={pending}>
+          {props.submitLabel}
+        </button>
+        {props.onCancel && (
+          <button type="button" className="btn-ghost" onClick={props.onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

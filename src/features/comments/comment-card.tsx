@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Blog } from '@/api/types';
+import { Avatar } from '@/components/ui/avatar';
+import { UserText } from '@/components/ui/user-text';
+import { formatDay, isoDate } from '@/lib/dates';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { CommentBox } from '@/components/ui/comment-box';
+import { canDelete, COMMENT_FAILURES, COMMENT_TEXTS } from './rules';
+import type { ThreadComment } from './thread';
+import { useDeleteComment, usePostComment } from './use-comment-actions';
+import { useReplies } from './use-comment-thread';
+
+/**
+ * One comment of the panel (SPEC §2): avatar, full name, @username to the profile, date, text; Reply,
+ * show or hide its replies, and Delete for its writer and the blog's author (SPEC §6). The text is plain
+ * text (never HTML), kept in its box: a 100 KB word breaks (<wbr>), 5,000 lines scroll inside the card.
+ */
+export function CommentCard({ blog, comment }: { blog: Blog; comment: ThreadComment }) {
+  const user = useSession();
+  const [replying, setReplying] = useState(false);
+  const [loginNeeded, setLoginNeeded] = useState(false);
+  const replies = useReplies(blog._id, comment);
+  const removal = useDeleteComment(blog, comment);
+  const sendReply = usePostComment(blog, comment);
+  const writer = comment.commented_by.personal_info;
+  const handle = `@${writer.username}`;
+  const count = comment.children.length;
+
+  const reply = () => {
+    // SPEC §5: visitors are told to sign in rather than given a box they cannot send.
+    if (!user) return setLoginNeeded(true);
+    setReplying((open) => !open);
+  };
+
+  return (
+    <article aria-label={`Comment by ${writer.fullname || handle}`} className="py-4">
+      <div className="flex min-w-0 items-center gap-3">
+        <Avatar src={writer.profile_img} name={writer.fullname} size={36} decorative />
+        <p className="min-w-0 flex-1 truncate text-sm">
+          <span className="font-medium">
+            <UserText>{writer.fullname}</UserText>
+          </span>{' '}
+          <Link to={paths.profile(writer.username)} className="link text-muted">
+            <UserText>{handle}</UserText>
+          </Link>
+        </p>
+        <time dateTime={isoDate(comment.commentedAt)} className="shrink-0 text-sm text-muted">
+          {formatDay(comment.commentedAt)}
+        </time>
+      </div>
+      <p className="mt-3 max-h-[60vh] overflow-y-auto whitespace-pre-wrap">
+        <UserText>{comment.comment}</UserText>
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        {count > 0 &&
+          (comment.isReplyLoaded ? (
+            <button type="button" className="link" onClick={replies.hide}>
+              Hide replies
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="link"
+              onClick={replies.fetchMore}
+              disabled={replies.loading}
+              aria-busy={replies.loading}
+            >
+              {count === 1 ? 'Show 1 reply' : `Show ${count} replies`}
+            </button>
+          ))}
+        <button
+          type="button"
+          className="link"
+          onClick={reply}
+          aria-expanded={user ? replying : undefined}
+          aria-label={`Reply to ${handle}`}
+        >
+          Reply
+        </button>
+        {canDelete(user, blog, comment) && (
+          <button
+            type="button"
+            className="link text-danger"
+            onClick={removal.remove}
+            disabled={removal.deleting}
+            aria-label={`Delete comment by ${handle}`}
+          >
+            {removal.deleting ? 'Deleting…' : 'Delete'}
+          </button>
+        )}
+      </div>
+      {loginNeeded && !user && (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {COMMENT_TEXTS.loginToReply}
+        </p>
+      )}
+      {replies.failed && !comment.isReplyLoaded && <RepliesFailed onRetry={replies.fetchMore} />}
+      {removal.failed && (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {COMMENT_FAILURES.delete}
+        </p>
+      )}
+      {replying && user && (
+        <div className="mt-4">
+          <CommentBox
+            label={`Reply to ${handle}`}
+            placeholder="Leave a reply..."
+            submitLabel="Reply"
+            loginText={COMMENT_TEXTS.loginToReply}
+            failure={COMMENT_FAILURES.reply}
+            send={async (text) => {
+              await sendReply(text);
+              // SPEC §4: a sent reply closes the reply box.
+              setReplying(false);
+            }}
+            onCancel={() => setReplying(false)}
+            focusOnOpen
+          />
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** A page of replies that failed: its message with Retry in place (SPEC §8 only logs it). */
+export function RepliesFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="mt-2 flex items-center gap-3 text-sm">
+      <span className="text-danger">{COMMENT_FAILURES.replies}</span>
+      <button type="button" className="btn-secondary min-h-9 px-3" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Blog } from '@/api/types';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
+import { RowListSkeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { REPLY_INDENT_PX } from '@/lib/constants';
+import { CommentBox } from '@/components/ui/comment-box';
+import { CommentCard, RepliesFailed } from './comment-card';
+import { COMMENT_FAILURES, COMMENT_TEXTS } from './rules';
+import { moreRepliesAfter, type ThreadComment } from './thread';
+import { usePostComment } from './use-comment-actions';
+import { useCommentThread, useReplies } from './use-comment-thread';
+
+/** SPEC §9: replies are indented 10 px per level, at any depth the server holds. */
+const indent = (level: number) => ({ marginInlineStart: level * REPLY_INDENT_PX });
+
+/**
+ * The content of the 'Comments' panel (SPEC §2): the comment box, then the list or 'No Comments', and
+ * 'Load More' while fewer parent comments are loaded than the blog has.
+ */
+export function CommentsThread({ blog }: { blog: Blog }) {
+  const thread = useCommentThread(blog);
+  const send = usePostComment(blog);
+  const { view } = thread;
+  const moreAfter =
+    view.status === 'ready' ? moreRepliesAfter(view.data) : new Map<number, ThreadComment[]>();
+
+  return (
+    <>
+      <CommentBox
+        label="Leave a comment"
+        placeholder="Leave a comment..."
+        submitLabel="Comment"
+        loginText={COMMENT_TEXTS.loginToComment}
+        failure={COMMENT_FAILURES.comment}
+        send={send}
+      />
+      <div className="mt-8">
+        {(view.status === 'loading' || view.status === 'idle') && (
+          <RowListSkeleton count={3} label="Loading comments" />
+        )}
+        {view.status === 'error' && (
+          <ErrorState message={COMMENT_FAILURES.load} onRetry={view.reload} />
+        )}
+        {view.status === 'ready' &&
+          (view.data.items.length === 0 ? (
+            <EmptyState message={COMMENT_TEXTS.noComments} />
+          ) : (
+            <ul aria-label="Comments" className="divide-y divide-line">
+              {view.data.items.flatMap((comment, index) => [
+                <li
+                  key={comment._id}
+                  style={indent(comment.childrenLevel)}
+                  // A rule down the side of replies shows the nesting beyond the small indent.
+                  className={
+                    comment.childrenLevel > 0 ? 'border-l-2 border-l-line pl-3' : undefined
+                  }
+                >
+                  <CommentCard blog={blog} comment={comment} />
+                </li>,
+                ...(moreAfter.get(index) ?? []).map((parent) => (
+                  <li key={`more-${parent._id}`} style={indent(parent.childrenLevel + 1)}>
+                    <MoreReplies blogObjectId={blog._id} parent={parent} />
+                  </li>
+                )),
+              ])}
+            </ul>
+          ))}
+        <LoadMore
+          visible={thread.hasMore}
+          loading={thread.loadingMore}
+          failed={thread.loadMoreFailed}
+          onLoadMore={thread.loadMore}
+        />
+      </div>
+    </>
+  );
+}
+
+/** SPEC §4 'Load More Replies', under the last reply shown of `parent`. */
+function MoreReplies({ blogObjectId, parent }: { blogObjectId: string; parent: ThreadComment }) {
+  const replies = useReplies(blogObjectId, parent);
+  return (
+    <div className="py-3">
+      <button
+        type="button"
+        className="btn-secondary min-h-9 px-3"
+        onClick={replies.fetchMore}
+        disabled={replies.loading}
+        aria-busy={replies.loading}
+        aria-label={`${COMMENT_TEXTS.loadMoreReplies} to @${parent.commented_by.personal_info.username}`}
+      >
+        {replies.loading && <Spinner label="Loading replies" />}
+        {COMMENT_TEXTS.loadMoreReplies}
+      </button>
+      {replies.failed && <RepliesFailed onRetry={replies.fetchMore} />}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { addComment, deleteComment } from '@/api/comments';
+import type { Blog, Comment, SessionUser } from '@/api/types';
+import { adjustComments } from '@/lib/blog-cache';
+import { notificationKeys } from '@/lib/query-keys';
+import { useSession } from '@/lib/session';
+import { addReply, addTopLevel, removeComment, type ThreadComment } from './thread';
+import { changeThread } from './use-comment-thread';
+
+/** Some servers answer a new comment without its author (src/api/comments.ts): it is the viewer. */
+function withAuthor(comment: Comment, user: SessionUser | null): Comment {
+  if (comment.commented_by.personal_info.username || !user) return comment;
+  const { fullname, username, profile_img } = user;
+  return {
+    ...comment,
+    commented_by: { _id: user._id, personal_info: { fullname, username, profile_img } },
+  };
+}
+
+/**
+ * SPEC §4 new comment or reply (add-comment). Not optimistic: the comment appears once the server has
+ * it, so a failure leaves nothing to take back and the box keeps the text (comment-box.tsx). Mutations
+ * never retry (src/app/query-client.ts): nothing is posted twice.
+ */
+export function usePostComment(blog: Blog, parent?: ThreadComment) {
+  const client = useQueryClient();
+  const user = useSession();
+  const mutation = useMutation({
+    mutationFn: (text: string) =>
+      addComment({
+        _id: blog._id,
+        blog_author: blog.author._id ?? '',
+        comment: text,
+        ...(parent ? { replying_to: parent._id } : {}),
+      }),
+    meta: { failure: parent ? 'Reply failed' : 'Comment failed' },
+    onSuccess: (answer) => {
+      const comment = withAuthor(answer, user);
+      // SPEC §4: a comment goes on top and raises both counts; a reply goes right after its parent and
+      // raises total_comments only.
+      changeThread(client, blog._id, (thread) =>
+        parent ? addReply(thread, parent._id, comment) : addTopLevel(thread, comment),
+      );
+      adjustComments(client, blog.blog_id, { total: 1, parents: parent ? 0 : 1 });
+    },
+  });
+  return (text: string) => mutation.mutateAsync(text);
+}
+
+/**
+ * SPEC §4 delete: once the server has deleted it, the comment leaves the list with its nested replies and
+ * the counts go down. A failed delete leaves it where it was.
+ */
+export function useDeleteComment(blog: Blog, comment: ThreadComment) {
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => deleteComment(comment._id),
+    meta: { failure: 'Delete failed' },
+    onSuccess: () => {
+      let removed = 1;
+      let topLevel = comment.childrenLevel === 0;
+      changeThread(client, blog._id, (thread) => {
+        const result = removeComment(thread, comment._id);
+        ({ removed, topLevel } = result);
+        return result.thread;
+      });
+      adjustComments(client, blog.blog_id, { total: -removed, parents: topLevel ? -1 : 0 });
+      // The server deleted the notifications about it too: the lists are read afresh next time.
+      client.removeQueries({ queryKey: notificationKeys.lists() });
+    },
+  });
+  // A second press before the first one's state has rendered is ignored too.
+  const busy = useRef(false);
+  return {
+    remove: () => {
+      if (busy.current) return;
+      busy.current = true;
+      mutation.mutate(undefined, { onSettled: () => (busy.current = false) });
+    },
+    deleting: mutation.isPending,
+    failed: mutation.isError,
+  };
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Notification } from '@/api/types';
+import { Avatar } from '@/components/ui/avatar';
+import { UserText } from '@/components/ui/user-text';
+import { formatDay, isoDate } from '@/lib/dates';
+import { paths } from '@/lib/paths';
+import { NotificationReply, SentReply } from './notification-reply';
+import { NOTIFICATION_TEXTS } from './texts';
+import { useDeleteFromNotification } from './use-notifications';
+
+/**
+ * SPEC §2 Notifications item: the actor's avatar, full name and @username; what they did; the blog title
+ * to /blog/{blog_id} (for a reply, the replied-on comment instead); the comment text for comment and reply
+ * items; the time. Comment and reply items have Reply (until answered) and Delete. Unseen items carry a
+ * left border mark, also said in words for screen readers. Everything a user wrote is plain text.
+ */
+export function NotificationCard({ item }: { item: Notification }) {
+  const [replying, setReplying] = useState(false);
+  const [failed, setFailed] = useState<'comment' | 'reply' | null>(null);
+  const removal = useDeleteFromNotification(item);
+  const actor = item.user.personal_info;
+  const hasComment = item.type !== 'like' && Boolean(item.comment);
+
+  const remove = (target: 'comment' | 'reply') => {
+    if (removal.deleting) return;
+    setFailed(null);
+    removal.remove(target).catch(() => setFailed(target));
+  };
+
+  return (
+    <article
+      className={`mb-6 border-b border-l-4 border-b-line pb-6 pl-4 ${item.seen ? 'border-l-transparent' : 'border-l-ink'}`}
+    >
+      <div className="flex min-w-0 gap-4">
+        <Avatar src={actor.profile_img} name={actor.fullname} size={44} decorative />
+        <div className="min-w-0 flex-1">
+          <p className="min-w-0">
+            {!item.seen && <span className="sr-only">New: </span>}
+            <span className="font-medium">
+              <UserText>{actor.fullname}</UserText>
+            </span>{' '}
+            <Link to={paths.profile(actor.username)} className="link text-muted">
+              <UserText>{`@${actor.username}`}</UserText>
+            </Link>{' '}
+            <span>{NOTIFICATION_TEXTS[item.type]}</span>{' '}
+            {item.type === 'reply' ? (
+              <q className="text-muted">
+                <UserText>{item.replied_on_comment?.comment ?? ''}</UserText>
+              </q>
+            ) : (
+              <Link to={paths.blog(item.blog.blog_id)} className="link font-medium">
+                <UserText>{`"${item.blog.title}"`}</UserText>
+              </Link>
+            )}
+          </p>
+          {hasComment && (
+            <p className="mt-3 max-h-[40vh] overflow-y-auto whitespace-pre-wrap text-lg">
+              <UserText>{item.comment?.comment ?? ''}</UserText>
+            </p>
+          )}
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+            <time dateTime={isoDate(item.createdAt)}>{formatDay(item.createdAt)}</time>
+            {hasComment && !item.reply && (
+              <button
+                type="button"
+                className="link"
+                aria-expanded={replying}
+                onClick={() => setReplying((open) => !open)}
+                aria-label={`Reply to @${actor.username}`}
+              >
+                Reply
+              </button>
+            )}
+            {hasComment && (
+              <button
+                type="button"
+                className="link text-danger"
+                disabled={removal.deleting !== null}
+                onClick={() => remove('comment')}
+                aria-label={`Delete the comment by @${actor.username}`}
+              >
+                {removal.deleting === 'comment' ? 'Deleting…' : 'Delete'}
+              </button>
+            )}
+          </div>
+          {failed === 'comment' && (
+            <p role="alert" className="mt-2 text-sm text-danger">
+              {NOTIFICATION_TEXTS.deleteFailed}
+            </p>
+          )}
+          {replying && !item.reply && (
+            <NotificationReply item={item} onClose={() => setReplying(false)} />
+          )}
+          {item.reply && (
+            <SentReply
+              reply={item.reply}
+              deleting={removal.deleting === 'reply'}
+              failed={failed === 'reply'}
+              onDelete={() => remove('reply')}
+            />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Notification, NotificationComment } from '@/api/types';
+import { CommentBox } from '@/components/ui/comment-box';
+import { UserText } from '@/components/ui/user-text';
+import { NOTIFICATION_TEXTS } from './texts';
+import { useReplyToNotification } from './use-notifications';
+
+/**
+ * SPEC §2 inline reply box of a comment or reply notification: non-empty text required (SPEC §5); on
+ * success it closes and the sent reply shows beneath the item. A failure keeps the text and says so.
+ */
+export function NotificationReply({ item, onClose }: { item: Notification; onClose: () => void }) {
+  const send = useReplyToNotification(item);
+  return (
+    <div className="mt-4">
+      <CommentBox
+        label={`Reply to @${item.user.personal_info.username}`}
+        placeholder="Leave a reply..."
+        submitLabel="Reply"
+        loginText={NOTIFICATION_TEXTS.loginToReply}
+        failure={NOTIFICATION_TEXTS.replyFailed}
+        send={async (text) => {
+          await send(text);
+          onClose();
+        }}
+        onCancel={onClose}
+        focusOnOpen
+      />
+    </div>
+  );
+}
+
+/** The reply sent from here, beneath its notification, with its own Delete (SPEC §2). */
+export function SentReply(props: {
+  reply: NotificationComment;
+  deleting: boolean;
+  failed: boolean;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="mt-4 rounded-md bg-surface p-4">
+      <p className="text-sm font-medium">Your reply</p>
+      <p className="mt-1 max-h-[40vh] overflow-y-auto whitespace-pre-wrap">
+        <UserText>{props.reply.comment}</UserText>
+      </p>
+      <button
+        type="button"
+        className="link mt-2 text-sm text-danger"
+        disabled={props.deleting}
+        onClick={props.onDelete}
+        aria-label="Delete your reply"
+      >
+        {props.deleting ? 'Deleting…' : 'Delete'}
+      </button>
+      {props.failed && (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {NOTIFICATION_TEXTS.deleteFailed}
+        </p>
+      )}
+    </div>
+  );
+}

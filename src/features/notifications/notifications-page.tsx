@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { NotificationFilter } from '@/api/types';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { FadeIn } from '@/components/ui/fade-in';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Pagination } from '@/components/ui/pagination';
+import { RowListSkeleton } from '@/components/ui/skeleton';
+import { NOTIFICATION_FILTERS } from '@/lib/constants';
+import { notificationKeys } from '@/lib/query-keys';
+import { useSession } from '@/lib/session';
+import { NotificationCard } from './notification-card';
+import { NOTIFICATION_TEXTS } from './texts';
+import { useNotifications } from './use-notifications';
+
+/**
+ * SPEC §2 Notifications (/dashboard/notifications): filter buttons all, like, comment, reply; the list
+ * under 'Recent Notifications' or 'Nothing available'; the shared pagination control.
+ */
+export function NotificationsPage() {
+  const [filter, setFilter] = useState<NotificationFilter>('all');
+  const client = useQueryClient();
+  const viewer = useSession()?._id ?? null;
+  const list = useNotifications(filter);
+  const emptied = list.status === 'ready' && !list.results.length && list.hasMore;
+  const { reset } = list;
+  // Deleting every item shown while more exist: read the list again (as SPEC §4 does for blogs).
+  useEffect(() => {
+    if (emptied) reset();
+  }, [emptied, reset]);
+
+  // SPEC §4: changing the filter resets the list: the chosen one is read again from its first page.
+  const choose = (next: NotificationFilter) => {
+    if (next === filter) return;
+    client.removeQueries({ queryKey: notificationKeys.list(next, viewer), exact: true });
+    setFilter(next);
+  };
+
+  return (
+    <div>
+      <PageMeta title="Notifications" />
+      <h1 className="text-2xl font-medium">{NOTIFICATION_TEXTS.heading}</h1>
+      <div role="group" aria-label="Show notifications" className="my-8 flex flex-wrap gap-3">
+        {NOTIFICATION_FILTERS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={filter === name}
+            onClick={() => choose(name)}
+            className={`${filter === name ? 'btn-primary' : 'btn-secondary'} capitalize`}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      {(list.status === 'loading' || list.status === 'idle') && (
+        <RowListSkeleton label="Loading notifications" />
+      )}
+      {list.status === 'error' && (
+        <ErrorState message={NOTIFICATION_TEXTS.failed} onRetry={list.reset} />
+      )}
+      {list.status === 'ready' &&
+        (list.results.length === 0 ? (
+          <EmptyState message={NOTIFICATION_TEXTS.empty} />
+        ) : (
+          <ul aria-label={`Notifications: ${filter}`}>
+            {list.results.map((item, index) => (
+              <li key={item._id}>
+                <FadeIn index={index % 10}>
+                  <NotificationCard item={item} />
+                </FadeIn>
+              </li>
+            ))}
+          </ul>
+        ))}
+      <Pagination list={list} noun="notifications" />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { addComment, deleteComment } from '@/api/comments';
+import { allNotificationsCount, getNotifications } from '@/api/notifications';
+import type { Notification, NotificationFilter } from '@/api/types';
+import { removeFromPagedList, updateInPagedLists, usePagedQuery } from '@/lib/paged-query';
+import { blogKeys, commentKeys, notificationKeys } from '@/lib/query-keys';
+import { sessionStore, useSession } from '@/lib/session';
+
+/**
+ * SPEC §7 notifications + all-notifications-count through the shared paging helper (page, filter,
+ * deletedDocCount). SPEC §4: loading notifications clears the new-notification flag, so the red dots on
+ * the bell and the sidebar go at once. The flag check of the same page load may answer after the list
+ * did: shown notifications keep it cleared.
+ */
+export function useNotifications(filter: NotificationFilter) {
+  const user = useSession();
+  const viewer = user?._id ?? null;
+  const list = usePagedQuery<Notification>({
+    queryKey: notificationKeys.list(filter, viewer),
+    fetchPage: (page, deletedDocCount) => getNotifications({ page, filter, deletedDocCount }),
+    fetchCount: () => allNotificationsCount(filter),
+    enabled: Boolean(viewer),
+  });
+  const flagged = user?.new_notification_available === true;
+  useEffect(() => {
+    if (list.status === 'ready' && flagged) {
+      sessionStore.update({ new_notification_available: false });
+    }
+  }, [list.status, flagged]);
+  return list;
+}
+
+/** A notification's comment changed on the server: the blog's page and its comments are read afresh. */
+function forgetBlog(client: QueryClient, item: Notification) {
+  client.removeQueries({ queryKey: commentKeys.thread(item.blog._id) });
+  void client.invalidateQueries({ queryKey: blogKeys.detail(item.blog.blog_id) });
+  void client.invalidateQueries({ queryKey: blogKeys.lists(), refetchType: 'none' });
+}
+
+/**
+ * SPEC §2 inline reply: add-comment replying to the notification's comment, with its notification_id so
+ * the server records the reply on it; the sent reply then shows beneath the item, in every cached list.
+ */
+export function useReplyToNotification(item: Notification) {
+  const client = useQueryClient();
+  const user = useSession();
+  const mutation = useMutation({
+    mutationFn: (text: string) =>
+      addComment({
+        _id: item.blog._id,
+        // The notification is about the viewer's blog or comment; the server uses the blog's real author.
+        blog_author: user?._id ?? '',
+        comment: text,
+        replying_to: item.comment?._id ?? '',
+        notification_id: item._id,
+      }),
+    meta: { failure: 'Reply failed' },
+    onSuccess: (reply) => {
+      updateInPagedLists<Notification>(client, notificationKeys.lists(), (each) =>
+        each._id === item._id
+          ? { ...each, reply: { _id: reply._id, comment: reply.comment } }
+          : each,
+      );
+      forgetBlog(client, item);
+    },
+  });
+  return (text: string) => mutation.mutateAsync(text);
+}
+
+/**
+ * SPEC §4: deleting a notification's comment removes the item, lowering totalDocs by 1 and raising the
+ * deletedDocCount the next page's call sends (the server removed that notification, and any about replies
+ * to the comment, which go too). Deleting only the sent reply takes the reply off the item; the
+ * notification stays on the server, so the list's counts stay as they are (lowering them would make the
+ * next page skip one). A failed delete changes nothing.
+ */
+export function useDeleteFromNotification(item: Notification) {
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (target: 'comment' | 'reply') => deleteComment(item[target]?._id ?? ''),
+    meta: { failure: 'Delete failed' },
+    onSuccess: (_answer, target) => {
+      if (target === 'reply') {
+        updateInPagedLists<Notification>(client, notificationKeys.lists(), (each) =>
+          each._id === item._id ? { ...each, reply: undefined } : each,
+        );
+      } else {
+        const gone = item.comment?._id;
+        const removed = (each: Notification) =>
+          each._id === item._id || (Boolean(gone) && each.replied_on_comment?._id === gone);
+        for (const query of client
+          .getQueryCache()
+          .findAll({ queryKey: notificationKeys.lists() })) {
+          removeFromPagedList(client, query.queryKey, removed);
+        }
+      }
+      forgetBlog(client, item);
+    },
+  });
+  return {
+    remove: (target: 'comment' | 'reply') => mutation.mutateAsync(target),
+    deleting: mutation.isPending ? mutation.variables : null,
+  };
+}
