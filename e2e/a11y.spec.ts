@@ -94,12 +94,49 @@ async function openComments(page: Page) {
   return panel;
 }
 
-/** A blog page with the comments panel open. */
+/**
+ * A blog page with the comments panel open and replies shown two levels deep (issue 15); signed in, a
+ * reply box open too.
+ */
 async function auditCommentsPanel(page: Page, label: string, found: string[]) {
   await page.goto(`/blog/${SEED_BLOG_IDS.manyComments}`);
   await settle(page);
-  await openComments(page);
-  await audit(page, `${label} /blog/${SEED_BLOG_IDS.manyComments} [comments panel open]`, found);
+  const panel = await openComments(page);
+  await expect(panel.getByRole('article')).toHaveCount(5);
+  // Jonas's question has a reply from the author, which has a reply of its own.
+  await panel.getByRole('button', { name: 'Show 1 reply' }).first().click();
+  await expect(panel.getByRole('article')).toHaveCount(6);
+  await panel.getByRole('button', { name: 'Show 1 reply' }).first().click();
+  await expect(panel.getByRole('article')).toHaveCount(7);
+  await panel
+    .getByRole('button', { name: /^Reply to @/ })
+    .first()
+    .click();
+  await settle(page);
+  await audit(
+    page,
+    `${label} /blog/${SEED_BLOG_IDS.manyComments} [comments panel open, replies shown]`,
+    found,
+  );
+}
+
+/** Notifications (issue 15): through each filter, then the inline reply box of an item open. */
+async function auditNotifications(page: Page, label: string, found: string[]) {
+  await page.goto('/dashboard/notifications');
+  await settle(page);
+  const items = page.getByRole('main').getByRole('article');
+  await expect(items.first()).toBeVisible();
+  for (const filter of ['like', 'comment', 'reply', 'all']) {
+    const button = page.getByRole('button', { name: filter, exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(items.first().or(page.getByText('Nothing available'))).toBeVisible();
+  }
+  const reply = items.getByRole('button', { name: /^Reply to @/ }).first();
+  await reply.click();
+  await expect(page.getByRole('main').getByRole('textbox')).toBeVisible();
+  await settle(page);
+  await audit(page, `${label} /dashboard/notifications [reply box open]`, found);
 }
 
 /** The signed-in account dropdown open. */
@@ -110,6 +147,22 @@ async function auditAccountMenu(page: Page, label: string, found: string[]) {
   await expect(accountMenu(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('button', { name: /Sign Out/ })).toBeVisible();
   await audit(page, `${label} / [account menu open]`, found);
+}
+
+/**
+ * Issue 14: the editor holding a blog of every block type (embeds included), then its publish stage with
+ * the preview drawn by the reader's renderer.
+ */
+async function auditEditorStages(page: Page, label: string, found: string[]) {
+  const url = `/editor/${SEED_BLOG_IDS.everyBlock}`;
+  await page.goto(url);
+  await settle(page);
+  await expect(page.locator('.codex-editor .ce-block').first()).toBeVisible();
+  await audit(page, `${label} ${url} [every block]`, found);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Preview' })).toBeVisible();
+  await settle(page);
+  await audit(page, `${label} ${url} [publish stage]`, found);
 }
 
 for (const theme of THEMES) {
@@ -136,7 +189,7 @@ for (const theme of THEMES) {
       expect(found, report(found)).toEqual([]);
     });
 
-    test('signed in: every route (admin routes as the admin), the account menu and the comments panel', async ({
+    test('signed in: every route (admin routes as the admin), the account menu, the comments panel and notifications', async ({
       page,
       request,
     }) => {
@@ -155,6 +208,7 @@ for (const theme of THEMES) {
       }
       await auditAccountMenu(page, `${theme}/reader`, found);
       await auditCommentsPanel(page, `${theme}/reader`, found);
+      await auditNotifications(page, `${theme}/reader`, found);
 
       // A later init script wins: from here on every page load starts as the admin.
       await loginAs(page, request, 'admin');
@@ -164,6 +218,10 @@ for (const theme of THEMES) {
         await audit(page, `${theme}/admin ${label}`, found);
       }
       await auditAccountMenu(page, `${theme}/admin`, found);
+      await auditEditorStages(page, `${theme}/admin`, found);
+      // The blog is the admin's: Delete on every comment.
+      await auditCommentsPanel(page, `${theme}/admin`, found);
+      await auditNotifications(page, `${theme}/admin`, found);
 
       expect(found, report(found)).toEqual([]);
     });
@@ -321,6 +379,35 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
     await expect(accountMenu(page)).toHaveCount(0);
     await expectFocusOnMainHeading(page);
+  });
+
+  test('the comments panel holds focus: Tab and Shift+Tab stay inside until it closes', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'reader');
+    await page.goto(`/blog/${SEED_BLOG_IDS.manyComments}`);
+    await settle(page);
+    const opener = commentsButton(page);
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Comments' });
+    await expect(panel.getByRole('article')).toHaveCount(5);
+    const inside = () => panel.evaluate((el) => el.contains(document.activeElement));
+    // Once round the whole panel and a little more, each way: focus never leaves it.
+    const stops = await panel
+      .locator('a[href], button:not([disabled]), textarea')
+      .evaluateAll((els) => els.length);
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < stops + 3; i += 1) {
+        await page.keyboard.press(key);
+        expect(await inside(), `${key} #${i + 1} stays in the panel`).toBe(true);
+      }
+    }
+    await expectFocusVisible(page, 'a control in the comments panel');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {

@@ -11,7 +11,7 @@ import { routeSamples, type RouteSample } from './routes';
  */
 
 type Fault =
-  | { kind: 'status'; status: number; body?: 'json' | 'empty' | 'text' }
+  | { kind: 'status'; status: number; body?: 'json' | 'empty' | 'text'; message?: string }
   | { kind: 'malformed' }
   | { kind: 'timeout' }
   | { kind: 'delay'; ms: number };
@@ -78,9 +78,13 @@ for (const { name, fault } of FAULTS) {
       // The server is back: Retry brings the content.
       await clearFaults(request);
       const retry = page.getByRole('button', { name: 'Retry' });
-      for (let round = 0; round < 5 && (await retry.count()); round++) {
+      for (let round = 0, shown = await retry.count(); round < 5 && shown; round++) {
         await retry.first().click();
+        // The click's re-render can come after a first look finds nothing busy (a busy machine): wait
+        // until this Retry has gone, rather than clicking a button that is about to disappear.
+        await expect.poll(() => retry.count(), { timeout: 9_000 }).toBeLessThan(shown);
         await settled(page);
+        shown = await retry.count();
       }
       await settled(page);
       const left = await page.locator('main [role="alert"]').count();
@@ -208,3 +212,254 @@ for (const fault of FORM_FAULTS) {
     await expect(form.getByLabel('New password', { exact: true })).toHaveValue('Better2026');
   });
 }
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Issue 15: every call of the comments panel and of notifications, failing                               */
+/* ------------------------------------------------------------------------------------------------------ */
+
+const CONVERSATION_FAULTS: { name: string; fault: Fault }[] = [
+  { name: '500 with an error body', fault: { kind: 'status', status: 500, body: 'json' } },
+  { name: 'a malformed body', fault: { kind: 'malformed' } },
+  { name: 'no answer (timeout)', fault: { kind: 'timeout' } },
+];
+
+const BUSY_BLOG = '/blog/the-case-for-boring-technology-in-2026-yc8c';
+
+async function openPanel(page: Page) {
+  await page.goto(BUSY_BLOG);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /^Comments \(\d+\)$/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Comments' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+for (const { name, fault } of CONVERSATION_FAULTS) {
+  test(`the comments panel's reads answering ${name}: a message with Retry in place, then the content`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await setFault(request, '/get-blog-comments', fault);
+    const panel = await openPanel(page);
+    const cards = panel.getByRole('article');
+    let alert = panel.getByRole('alert').filter({ hasText: 'The comments could not be loaded.' });
+    await expect(alert).toBeVisible({ timeout: 9_000 });
+    await clearFaults(request);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(cards).toHaveCount(5);
+
+    await setFault(request, '/get-replies', fault);
+    await panel.getByRole('button', { name: 'Show 1 reply' }).first().click();
+    alert = panel.getByRole('alert').filter({ hasText: 'The replies could not be loaded.' });
+    await expect(alert).toBeVisible({ timeout: 9_000 });
+    await clearFaults(request);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(cards).toHaveCount(6);
+    await expect(alert).toBeHidden();
+
+    await setFault(request, '/get-blog-comments', fault);
+    await panel.getByRole('button', { name: 'Load More', exact: true }).click();
+    await expect(panel.getByText('Could not load more. Try again.')).toBeVisible({
+      timeout: 9_000,
+    });
+    await clearFaults(request);
+    await panel.getByRole('button', { name: 'Load More', exact: true }).click();
+    await expect(cards).toHaveCount(11);
+  });
+
+  test(`comment, reply and delete answering ${name}: the text and the comment stay`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await loginAs(page, request, 'reader');
+    const panel = await openPanel(page);
+    const cards = panel.getByRole('article');
+    await expect(cards).toHaveCount(5);
+
+    await setFault(request, '/add-comment', fault);
+    const box = panel.getByRole('textbox', { name: 'Leave a comment' });
+    await box.fill('Typed before the server failed.');
+    const send = panel.getByRole('button', { name: 'Comment', exact: true });
+    await send.click();
+    if (fault.kind === 'timeout') await expect(send).toBeDisabled();
+    await expect(panel.getByText(/Your comment could not be posted/)).toBeVisible({
+      timeout: 9_000,
+    });
+    await expect(send).toBeEnabled();
+    await expect(box).toHaveValue('Typed before the server failed.');
+    await expect(cards).toHaveCount(5);
+
+    const first = cards.first();
+    await first.getByRole('button', { name: /^Reply to @/ }).click();
+    const replyBox = panel.getByRole('textbox', { name: /^Reply to @/ });
+    await replyBox.fill('A reply that must survive.');
+    await panel.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expect(panel.getByText(/Your reply could not be posted/)).toBeVisible({ timeout: 9_000 });
+    await expect(replyBox).toHaveValue('A reply that must survive.');
+
+    // The server is back: it is posted, once.
+    await clearFaults(request);
+    await send.click();
+    await expect(cards.first()).toContainText('Typed before the server failed.');
+    await expect(cards.filter({ hasText: 'Typed before the server failed.' })).toHaveCount(1);
+
+    await setFault(request, '/delete-comment', fault);
+    const mine = cards.first();
+    await mine.getByRole('button', { name: /^Delete/ }).click();
+    await expect(mine.getByText('This comment could not be deleted. Try again.')).toBeVisible({
+      timeout: 9_000,
+    });
+    await expect(cards.filter({ hasText: 'Typed before the server failed.' })).toHaveCount(1);
+    await clearFaults(request);
+    await mine.getByRole('button', { name: /^Delete/ }).click();
+    await expect(cards.filter({ hasText: 'Typed before the server failed.' })).toHaveCount(0);
+  });
+
+  test(`notifications answering ${name}: Retry in place; a failed reply or delete loses nothing`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await loginAs(page, request, 'admin');
+    await setFault(request, '/notifications', fault);
+    await page.goto('/dashboard/notifications');
+    const main = page.getByRole('main');
+    const alert = main.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await expect(alert).toBeVisible({ timeout: 9_000 });
+    await clearFaults(request);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    const items = main.getByRole('article');
+    await expect(items).toHaveCount(10);
+
+    // Only the count fails: the list shows what it has (SPEC §7 falls back to the loaded length).
+    await setFault(request, '/all-notifications-count', fault);
+    await page.getByRole('button', { name: 'comment', exact: true }).click();
+    await expect(items.first()).toContainText('commented on', { timeout: 9_000 });
+    await expect(main.getByRole('alert')).toHaveCount(0);
+    await clearFaults(request);
+
+    const item = items.filter({ has: page.getByRole('button', { name: /^Reply to @/ }) }).first();
+    const text = (await item.getByRole('paragraph').nth(1).textContent()) ?? '';
+    await item.getByRole('button', { name: /^Reply to @/ }).click();
+    await setFault(request, '/add-comment', fault);
+    await item.getByRole('textbox').fill('Kept through a failure.');
+    await item.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expect(item.getByText(/Your reply could not be posted/)).toBeVisible({ timeout: 9_000 });
+    await expect(item.getByRole('textbox')).toHaveValue('Kept through a failure.');
+
+    await setFault(request, '/delete-comment', fault);
+    await item.getByRole('button', { name: /^Delete the comment/ }).click();
+    await expect(item.getByText('This comment could not be deleted. Try again.')).toBeVisible({
+      timeout: 9_000,
+    });
+    await expect(items.filter({ hasText: text })).not.toHaveCount(0);
+  });
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Issue 14: every call of the editor and of manage blogs, failing: its message shows, nothing is lost    */
+/* ------------------------------------------------------------------------------------------------------ */
+
+const serverSays = (message: string): Fault => ({
+  kind: 'status',
+  status: 500,
+  body: 'json',
+  message,
+});
+
+test('the editor: a failed upload, publish or draft save says so and keeps the work', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, request, 'admin');
+  await page.goto('/editor');
+  await expect(page.locator('.codex-editor')).toHaveCount(1);
+  const banner = page.getByLabel('Upload a blog banner');
+  const png = {
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+  };
+
+  // Banner upload (SPEC §8: the error in a toast), then the image block (the tool's own message).
+  await setFault(request, '/get-upload-url', serverSays('Storage is full'), 2);
+  await banner.setInputFiles(png);
+  await expect(page.getByText('Storage is full')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Blog banner' })).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.locator('.codex-editor [contenteditable="true"]').first().click();
+  await page.keyboard.type('Words that must survive.');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ce-paragraph[data-empty="true"]:focus')).toHaveCount(1);
+  await page.keyboard.type('/');
+  await expect(page.locator('.ce-popover-item:visible').first()).toBeVisible();
+  await expect(async () => {
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.ce-popover-item--focused')).toHaveText('Image', { timeout: 200 });
+  }).toPass({ timeout: 5_000 });
+  await page.keyboard.press('Enter');
+  const chooser = page.waitForEvent('filechooser');
+  await page.locator('.codex-editor').getByText('Select an Image').click();
+  await (await chooser).setFiles(png);
+  await expect(page.getByText('Couldn’t upload image. Please try another.')).toBeVisible();
+
+  // A draft save, then a publish, failing: the server's text, the buttons back, the work kept.
+  await page.getByRole('textbox', { name: 'Blog Title' }).fill('Kept through failures');
+  await setFault(request, '/create-blog', serverSays('Drafts are off today'), 1);
+  const saveDraft = page.getByRole('button', { name: 'Save Draft' });
+  await saveDraft.click();
+  await expect(page.getByText('Drafts are off today')).toBeVisible();
+  await expect(saveDraft).toBeEnabled();
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect(page.getByRole('textbox', { name: 'Blog Title' })).toHaveValue(
+    'Kept through failures',
+  );
+
+  await clearFaults(request);
+  await banner.setInputFiles(png);
+  await expect(page.getByText('Uploaded 👍')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('textbox', { name: 'Short description about your blog' }).fill('Kept.');
+  await page.getByRole('textbox', { name: /^Topics/ }).fill('tech,');
+  await setFault(request, '/create-blog', { kind: 'timeout' }, 1);
+  const publish = page.getByRole('button', { name: 'Publish' });
+  await publish.click();
+  await expect(publish).toBeDisabled();
+  await expect(page.getByText(/taking too long/)).toBeVisible({ timeout: 8_000 });
+  await expect(publish).toBeEnabled();
+  await expect(
+    page.getByRole('textbox', { name: 'Short description about your blog' }),
+  ).toHaveValue('Kept.');
+  // Nothing was lost on the way: a reload brings it all back from this browser.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Blog Title' })).toHaveValue(
+    'Kept through failures',
+  );
+  await expect(page.locator('.codex-editor')).toContainText('Words that must survive.');
+});
+
+test('manage blogs: a failed list load offers Retry, a failed delete says so and keeps the blog', async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, request, 'admin');
+  await setFault(request, '/user-written-blogs', serverSays('No lists today'), 1);
+  await page.goto('/dashboard/blogs');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('Your blogs could not be loaded.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  const first = panel.getByRole('listitem').first();
+  const title = (await first.getByRole('heading', { level: 2 }).textContent())!.trim();
+
+  await setFault(request, '/delete-blog', serverSays('No deleting today'), 1);
+  await first.getByRole('button', { name: /^Delete/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this blog?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByText('The blog could not be deleted. Please try again.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel.getByRole('heading', { level: 2, name: title })).toBeVisible();
+});

@@ -92,3 +92,42 @@ test('50 navigations keep the heap flat', async ({ page, request }) => {
   );
   expect(growth('retained')).toBeLessThan(0.1);
 });
+
+/**
+ * Issue 14: 20 round trips between the editor holding a blog with every block type and manage blogs. Each
+ * visit creates one Editor.js instance and leaving destroys it: exactly one editor in the page while
+ * editing, none after, and the heap after GC grows by less than 10% between the 5th and the 20th trip.
+ */
+test('20 trips between the editor (with content) and manage blogs keep one editor and a flat heap', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await loginAs(page, request, 'admin');
+  await page.goto('/dashboard/blogs');
+  const cdp = await page.context().newCDPSession(page);
+  const panel = page.getByRole('tabpanel');
+  const editors = page.locator('.codex-editor');
+  let at5: Heap = { used: 0, retained: 0 };
+  for (let n = 1; n <= 20; n++) {
+    await panel
+      .getByRole('link', { name: /^Edit/ })
+      .nth(n % 5)
+      .click();
+    await expect(page.locator('.codex-editor .ce-block').first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(editors).toHaveCount(1);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Blogs' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: /^Edit/ }).first()).toBeVisible();
+    await expect(editors).toHaveCount(0);
+    if (n === 5) at5 = await heapAfterGc(cdp);
+  }
+  const at20 = await heapAfterGc(cdp);
+  const growth = (at20.retained - at5.retained) / at5.retained;
+  console.info(
+    `heap after GC, 5th → 20th editor trip: retained ${(at5.retained / 1e6).toFixed(2)} MB → ` +
+      `${(at20.retained / 1e6).toFixed(2)} MB (${(growth * 100).toFixed(1)}%)`,
+  );
+  expect(growth).toBeLessThan(0.1);
+});

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, loginAs, MOCK_URL } from './fixtures';
 import { routeSamples } from './routes';
+import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids';
 
 /**
  * Issue 5, no wasted requests: a first visit to each route asks for each thing once, and going back to a
@@ -73,4 +74,100 @@ test('going back does not refetch what the page already shows', async ({ page })
   await expect(page.getByRole('heading', { name: 'Similar Blogs' })).toBeVisible();
   await settle(page);
   expect(calls.filter(similar).length).toBe(similarCalls);
+});
+
+test.describe('the conversation screens ask once (issue 15)', () => {
+  const count = (calls: string[], path: string) =>
+    calls.filter((call) => call.startsWith(`POST ${path} `)).length;
+
+  test('opening the comments panel asks one get-blog-comments; showing replies one get-replies', async ({
+    page,
+  }) => {
+    const calls = recordApiCalls(page);
+    await page.goto(`/blog/${SEED_BLOG_IDS.manyComments}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: /^Comments \(\d+\)$/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Comments' });
+    await expect(panel.getByRole('article')).toHaveCount(5);
+    await settle(page);
+    expect(count(calls, '/get-blog-comments'), calls.join('\n')).toBe(1);
+    expect(count(calls, '/get-replies')).toBe(0);
+
+    await panel.getByRole('button', { name: 'Show 1 reply' }).first().click();
+    await expect(panel.getByRole('article')).toHaveCount(6);
+    await settle(page);
+    expect(count(calls, '/get-replies'), calls.join('\n')).toBe(1);
+
+    // Closing and reopening shows the same thread from memory.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Comments \(\d+\)$/ }).click();
+    await expect(panel.getByRole('article')).toHaveCount(6);
+    await settle(page);
+    expect(count(calls, '/get-blog-comments')).toBe(1);
+    expect(count(calls, '/get-replies')).toBe(1);
+  });
+
+  test('the notifications page asks one page and one count per filter', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'admin');
+    const calls = recordApiCalls(page);
+    await page.goto('/dashboard/notifications');
+    const items = page.getByRole('main').getByRole('article');
+    await expect(items.first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const filter of ['like', 'comment', 'reply']) {
+      await page.getByRole('button', { name: filter, exact: true }).click();
+      await expect(page.getByRole('button', { name: filter, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(items.first()).toBeVisible();
+    }
+    await settle(page);
+    for (const filter of ['all', 'like', 'comment', 'reply']) {
+      const ofFilter = (call: string) => call.includes(`"filter":"${filter}"`);
+      const pages = calls.filter(
+        (call) => call.startsWith('POST /notifications ') && ofFilter(call),
+      );
+      const counts = calls.filter(
+        (call) => call.startsWith('POST /all-notifications-count ') && ofFilter(call),
+      );
+      expect(pages, `${filter}:\n${calls.join('\n')}`).toHaveLength(1);
+      expect(counts, `${filter}:\n${calls.join('\n')}`).toHaveLength(1);
+    }
+  });
+});
+
+test('the editor asks for an existing blog once, in edit mode; manage blogs asks once per list', async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, request, 'admin');
+  const calls = recordApiCalls(page);
+  const count = (path: string) => calls.filter((call) => call.startsWith(`POST ${path} `)).length;
+  await page.goto('/dashboard/blogs');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('link', { name: /^Edit/ }).first()).toBeVisible();
+  await settle(page);
+  expect(count('/user-written-blogs')).toBe(1);
+  expect(count('/user-written-blogs-count')).toBe(1);
+
+  await panel.getByRole('link', { name: /^Edit/ }).first().click();
+  await expect(page.locator('.codex-editor .ce-block').first()).toBeVisible();
+  await settle(page);
+  const reads = calls.filter((call) => call.startsWith('POST /get-blog '));
+  expect(reads).toHaveLength(1);
+  // Opening the editor is not a read (API-CONTRACT: mode 'edit'), and drafts are included.
+  expect(JSON.parse(reads[0]!.replace('POST /get-blog ', ''))).toMatchObject({
+    draft: true,
+    mode: 'edit',
+  });
+
+  // Back: the list is shown as it was, not asked for again.
+  await page.goBack();
+  await expect(panel.getByRole('link', { name: /^Edit/ }).first()).toBeVisible();
+  await settle(page);
+  expect(count('/user-written-blogs')).toBe(1);
 });

@@ -1,4 +1,4 @@
-import { test, expect, mock, MOCK_URL, DEMO } from '../fixtures';
+import { test, expect, loginAs, mock, MOCK_URL, DEMO } from '../fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
 /**
@@ -169,5 +169,56 @@ test('a blog full of hostile HTML renders inert', async ({ page, request }) => {
   expect(
     await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
   ).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+/** Script, handlers, javascript:/data: URLs and foreign frames anywhere in the document. */
+function inspectDocument() {
+  const bad: string[] = [];
+  for (const el of document.querySelectorAll('body *')) {
+    for (const attr of el.attributes) {
+      if (/^on/i.test(attr.name)) bad.push(`${el.tagName} ${attr.name}`);
+      if (/^\s*(javascript|data:text|vbscript):?/i.test(attr.value) && attr.name !== 'class')
+        bad.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 60)}`);
+    }
+  }
+  return {
+    pwned: (window as unknown as { __pwned?: number }).__pwned,
+    scripts: document.querySelectorAll('body script').length,
+    iframes: [...document.querySelectorAll('iframe')].map((f) => f.getAttribute('src')),
+    bad,
+  };
+}
+
+test('the same blog opened in the editor and its publish preview stays inert (issue 14)', async ({
+  page,
+  request,
+}) => {
+  const blogId = await createHostileBlog(request);
+  await loginAs(page, request, 'admin');
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await page.goto(`/editor/${blogId}`);
+  await expect(page.locator('.codex-editor')).toContainText('Hostile heading');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // The title is plain text in its field, never parsed.
+  await expect(page.getByRole('textbox', { name: 'Blog Title' })).toHaveValue(/<script>/);
+  await page.waitForTimeout(500);
+  const clean = { pwned: undefined, scripts: 0, iframes: [], bad: [] };
+  expect(await page.evaluate(inspectDocument)).toEqual(clean);
+  // The embed whose source is not its service's host became a plain link the author can still see.
+  await expect(page.locator('.codex-editor')).toContainText('https://evil.example/watch');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Preview' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Content preview' })).toContainText(
+    'Hostile heading',
+  );
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(inspectDocument)).toEqual(clean);
   expect(dialogs).toEqual([]);
 });

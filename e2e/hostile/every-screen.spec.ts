@@ -6,12 +6,18 @@ import { HOSTILE_TEXTS, HOSTILE_URLS } from './corpus';
 /**
  * Issue 6 item 2: the hostile corpus in every user-controlled field (src/mocks/http/hostile.ts), then every
  * route of the router's table (plus the screens that show more of it: another user's profile and its tabs,
- * the accounts search, the comments panel), at 375 px, as a visitor, a reader and an admin. On each: no
+ * the accounts search, the comments panel with its replies, the notification filters), at 375 px, as a visitor, a reader and an admin. On each: no
  * script ran, no event handler, script, foreign iframe or javascript: URL is in the DOM, the page is not
  * blank, and nothing overflows sideways.
  */
 
-const FRAME_HOSTS = ['www.youtube.com', 'player.vimeo.com', 'codepen.io'];
+const FRAME_HOSTS = [
+  'www.youtube.com',
+  'player.vimeo.com',
+  'codepen.io',
+  'open.spotify.com',
+  'www.instagram.com',
+];
 
 async function applyCorpus(request: APIRequestContext) {
   const response = await request.post(`${MOCK_URL}/__test/hostile`, {
@@ -119,10 +125,24 @@ async function extraScreens(page: Page, problems: string[]) {
     .getByRole('button', { name: /comments/i })
     .first()
     .click();
+  // The panel's code downloads on first opening: wait for it and its first page of comments.
+  const panel = page.getByRole('dialog', { name: 'Comments' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('article').first().or(panel.getByText('No Comments'))).toBeVisible();
   await check(page, 'blog with comments panel', problems);
+  // Issue 15: the replies too (hostile comment texts at every level), and the next page of comments.
+  const show = panel.getByRole('button', { name: /^Show \d+ repl/ });
+  for (let round = 0; round < 3 && (await show.count()); round += 1) {
+    await show.first().click();
+    await settle(page);
+  }
+  const more = panel.getByRole('button', { name: 'Load More', exact: true });
+  if (await more.count()) await more.click();
+  await check(page, 'blog with comments panel, replies shown', problems);
 
   // Another user's profile (hostile username in the URL) and each tab.
   await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
   await page.locator('main a[href^="/user/"]').first().click();
   await settle(page);
   for (const tab of await page.getByRole('tab').all()) {
@@ -137,6 +157,25 @@ async function extraScreens(page: Page, problems: string[]) {
   if (await accounts.count()) {
     await accounts.click();
     await check(page, 'search accounts', problems);
+  }
+}
+
+/**
+ * Issue 15: notifications show strangers' names, comments, replies and replied-on comments: each filter,
+ * and an inline reply box open.
+ */
+async function notificationFilters(page: Page, problems: string[]) {
+  await page.goto('/dashboard/notifications');
+  for (const filter of ['comment', 'reply', 'like']) {
+    await page.getByRole('button', { name: filter, exact: true }).click();
+    await check(page, `notifications, ${filter} filter`, problems);
+  }
+  await page.getByRole('button', { name: 'all', exact: true }).click();
+  await settle(page);
+  const reply = page.getByRole('main').getByRole('button', { name: /^Reply to @/ });
+  if (await reply.count()) {
+    await reply.first().click();
+    await check(page, 'notifications, reply box open', problems);
   }
 }
 
@@ -171,6 +210,7 @@ test.describe('hostile content on every screen at 375 px', () => {
         await check(page, sample.url, problems);
       }
       await extraScreens(page, problems);
+      if (role !== 'visitor') await notificationFilters(page, problems);
 
       expect(problems).toEqual([]);
       expect(dialogs).toEqual([]);

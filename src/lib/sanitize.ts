@@ -66,12 +66,20 @@ function textOnly(html: string): string {
   return escapeHtml(html.replace(/<[^>]*>?/g, ''));
 }
 
-/** Sanitized inline HTML for one content field. Non-strings become ''. */
-export function sanitizeInline(html: unknown): string {
+/**
+ * One content field cleaned by the same rules, for loading into the block editor (issue 14; PITFALLS:
+ * Editor.js does not sanitize what it loads). No <wbr> is added: the editor saves back what it shows.
+ */
+export function sanitizeForEditor(html: unknown): string {
   if (typeof html !== 'string' || !html) return '';
   const tags = html.match(/<[a-z!/?]/gi)?.length ?? 0;
-  if (tags > MAX_INLINE_TAGS) return breakLongRunsInHtml(textOnly(html));
-  return breakLongRunsInHtml(purifier.sanitize(html, CONFIG));
+  if (tags > MAX_INLINE_TAGS) return textOnly(html);
+  return purifier.sanitize(html, CONFIG);
+}
+
+/** Sanitized inline HTML for one content field. Non-strings become ''. */
+export function sanitizeInline(html: unknown): string {
+  return breakLongRunsInHtml(sanitizeForEditor(html));
 }
 
 /** The same field as plain text (for alt text and titles): tags removed, entities decoded once. */

@@ -1,22 +1,17 @@
-import { Link } from 'react-router';
+import { useParams } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
-import { Logo } from '@/components/ui/logo';
-import { paths } from '@/lib/paths';
-import { SITE_NAME } from '@/lib/constants';
+import { EditorScreen } from '@/features/editor/editor-screen';
 
-/** SPEC §2 Blog editor, outside the main layout (built by the editor issue). */
+/**
+ * SPEC §2 Blog editor, outside the main layout, admins only (the route table's guard). Keyed by the blog:
+ * opening another blog (or a new one) starts the editor afresh.
+ */
 export function Component() {
+  const blogId = useParams().blog_id ?? null;
   return (
     <div className="min-h-screen">
-      <header className="flex h-navbar items-center border-b border-line px-[5vw]">
-        <Link to={paths.home()} aria-label={`${SITE_NAME} home`}>
-          <Logo />
-        </Link>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-prose px-6 py-10">
-        <PageMeta title="Editor" />
-        <h1 className="text-3xl font-semibold">New Blog</h1>
-      </main>
+      <PageMeta title={blogId ? 'Edit blog' : 'Write a blog'} />
+      <EditorScreen key={blogId ?? 'new'} blogId={blogId} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { PageMeta } from '@/components/ui/page-meta';
+import { ManageBlogsPage } from '@/features/manage-blogs/manage-blogs-page';
 
-/** SPEC §2 Manage blogs (built by a later issue). */
+/** SPEC §2 Manage blogs, in the dashboard layout, admins only (the route table's guard). */
 export function Component() {
   return (
-    <div className="mx-auto w-full max-w-page px-[5vw] py-10">
+    <>
       <PageMeta title="Manage blogs" />
-      <h1 className="text-3xl font-semibold">Manage Blogs</h1>
-    </div>
+      <ManageBlogsPage />
+    </>
   );
 }

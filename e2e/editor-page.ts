@@ -1,0 +1,81 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { pngFile } from './png';
+
+/**
+ * Driving the block editor as an author does (issue 14): Editor.js is exercised here, in Chromium, since it
+ * does not run in jsdom. Blocks are chosen from the "/" menu, embeds are pasted, images chosen from disk.
+ */
+export const editor = {
+  holder: (page: Page) => page.locator('.codex-editor'),
+  blocks: (page: Page) => page.locator('.codex-editor .ce-block'),
+
+  async open(page: Page, url = '/editor') {
+    await page.goto(url);
+    await expect(page.locator('.codex-editor')).toHaveCount(1);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  },
+
+  async uploadBanner(page: Page, file = pngFile()) {
+    await page
+      .getByLabel(/(Upload|Change) the blog banner|Upload a blog banner/)
+      .setInputFiles(file);
+    await expect(page.getByText('Uploaded 👍')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Blog banner' })).toBeVisible();
+  },
+
+  title: (page: Page) => page.getByRole('textbox', { name: 'Blog Title' }),
+
+  /** The last block's editable area, focused, with the caret at its end. */
+  async focusLast(page: Page): Promise<Locator> {
+    const last = page.locator('.codex-editor .ce-block [contenteditable="true"]').last();
+    await last.click();
+    await page.keyboard.press('End');
+    return last;
+  },
+
+  /** Editor.js moves the caret after a key asynchronously: wait until it rests in an empty paragraph. */
+  async expectEmptyParagraph(page: Page) {
+    await expect(page.locator('.ce-paragraph[data-empty="true"]:focus')).toHaveCount(1);
+  },
+
+  /** On an empty paragraph: "/" opens the block menu; the tool is picked by its name. */
+  async insert(page: Page, tool: string) {
+    await editor.expectEmptyParagraph(page);
+    await page.keyboard.type('/');
+    const titles = page.locator('.ce-popover-item:visible .ce-popover-item__title');
+    await expect(titles.first()).toBeVisible();
+    const names = (await titles.allTextContents()).map((name) => name.trim());
+    expect(names, 'the tools of the block menu').toContain(tool);
+    // The menu is driven by the keyboard, as a writer with hands on the keys does.
+    // The menu may take a moment to listen to keys: press until the tool is the focused item.
+    const focused = page.locator('.ce-popover-item--focused .ce-popover-item__title');
+    await expect(async () => {
+      await page.keyboard.press('ArrowDown');
+      expect((await focused.allTextContents()).map((name) => name.trim())).toEqual([tool]);
+    }).toPass({ timeout: 5_000, intervals: [0] });
+    await page.keyboard.press('Enter');
+    // Keys go to the menu until it has fully closed.
+    await expect(page.locator('.ce-popover--opened')).toHaveCount(0);
+  },
+
+  /** Pastes text (a link to embed) into the focused block, as the clipboard would. */
+  async paste(page: Page, text: string) {
+    await page.evaluate((value) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', value);
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, text);
+  },
+
+  /** A new empty paragraph after the last block (Editor.js adds one on a click below the blocks). */
+  async newParagraphAtEnd(page: Page) {
+    // Editor.js acts on that click only with a collapsed caret somewhere in the editor.
+    await editor.focusLast(page);
+    const zone = page.locator('.codex-editor__redactor');
+    const box = (await zone.boundingBox())!;
+    await zone.click({ position: { x: 20, y: box.height - 10 } });
+    await editor.expectEmptyParagraph(page);
+  },
+};

@@ -1,0 +1,152 @@
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import type EditorJS from '@editorjs/editorjs';
+import type { ContentBlock } from '@/api/types';
+import { cleanBlocks } from './blog-data';
+
+export const EDITOR_PLACEHOLDER = "Let's write an awesome story";
+/** How long typing may pause before the blocks are read back for the local draft. */
+const CHANGE_DEBOUNCE_MS = 300;
+
+export interface BlockEditorHandle {
+  /** The blocks as they are now (cleaned like stored content), or null before the editor is ready. */
+  save: () => Promise<ContentBlock[] | null>;
+}
+
+interface BlockEditorProps {
+  /** Read once, when the editor is created (PITFALLS: pass the loaded data to the constructor). */
+  initialBlocks: ContentBlock[];
+  /** The blocks as the editor holds them right after isReady: the "unsaved" snapshot (PITFALLS). */
+  onReady: (blocks: ContentBlock[]) => void;
+  onChange: (blocks: ContentBlock[]) => void;
+  onUploadProgress: (percent: number | null) => void;
+  handle: Ref<BlockEditorHandle>;
+}
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/**
+ * Editor.js draws images without alt text and frames without a title: name them for screen readers
+ * (WCAG 1.1.1 and 4.1.2; the accessibility suite checks the editor with every block type).
+ */
+function nameMedia(root: HTMLElement) {
+  for (const image of root.querySelectorAll('img:not([alt])')) {
+    image.setAttribute('alt', 'Image in this blog');
+  }
+  for (const frame of root.querySelectorAll('iframe:not([title])')) {
+    frame.setAttribute('title', 'Embedded content in this blog');
+  }
+}
+
+/**
+ * SPEC §2 block content editor: one Editor.js instance per mount, correct under StrictMode (PITFALLS):
+ * created inside the effect and kept in a local variable; the holder is an element of our own inside a ref,
+ * fresh per instance, so a second mount never draws into the first one's DOM; cleanup waits for isReady
+ * before destroy(). Editor.js and its tools are downloaded here, with import(), on the editor routes only.
+ */
+export function BlockEditor({
+  initialBlocks,
+  onReady,
+  onChange,
+  onUploadProgress,
+  handle,
+}: BlockEditorProps) {
+  const holder = useRef<HTMLDivElement>(null);
+  const instance = useRef<EditorJS | null>(null);
+  const initial = useRef(initialBlocks);
+  const events = useRef({ onReady, onChange, onUploadProgress });
+  const [status, setStatus] = useState<Status>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useLayoutEffect(() => {
+    events.current = { onReady, onChange, onUploadProgress };
+  });
+
+  useImperativeHandle(handle, () => ({
+    save: async () => {
+      const editor = instance.current;
+      return editor ? cleanBlocks((await editor.save()).blocks) : null;
+    },
+  }));
+
+  useEffect(() => {
+    const box = document.createElement('div');
+    holder.current?.appendChild(box);
+    const naming = new MutationObserver(() => nameMedia(box));
+    naming.observe(box, { childList: true, subtree: true });
+    let live = true;
+    let editor: EditorJS | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = async (from: EditorJS) => cleanBlocks((await from.save()).blocks);
+
+    import('./editor-tools')
+      .then(({ EditorJS: Editor, editorTools }) => {
+        if (!live) return;
+        const created: EditorJS = new Editor({
+          holder: box,
+          tools: editorTools({ onProgress: (percent) => events.current.onUploadProgress(percent) }),
+          data: { blocks: initial.current },
+          placeholder: EDITOR_PLACEHOLDER,
+          logLevel: 'ERROR' as EditorJS.LogLevels,
+          minHeight: 160,
+          onChange: () => {
+            clearTimeout(timer);
+            timer = setTimeout(() => {
+              if (!live) return;
+              read(created).then(
+                (blocks) => live && events.current.onChange(blocks),
+                (error: unknown) => console.warn('Reading the editor failed', error),
+              );
+            }, CHANGE_DEBOUNCE_MS);
+          },
+        });
+        editor = created;
+        return created.isReady.then(async () => {
+          if (!live) return;
+          instance.current = created;
+          const blocks = await read(created);
+          if (!live) return;
+          setStatus('ready');
+          events.current.onReady(blocks);
+        });
+      })
+      .catch((error: unknown) => {
+        console.warn('The block editor could not start', error);
+        if (live) setStatus('failed');
+      });
+
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      naming.disconnect();
+      instance.current = null;
+      const mounted = editor;
+      if (!mounted) return box.remove();
+      mounted.isReady
+        .then(() => mounted.destroy())
+        .catch(() => undefined)
+        .finally(() => box.remove());
+    };
+  }, [attempt]);
+
+  return (
+    <div aria-busy={status === 'loading'}>
+      {status === 'loading' && <p className="py-4 text-muted">Loading the editor…</p>}
+      {status === 'failed' && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 py-4">
+          <p>The editor could not be loaded. Check your connection; your text is kept.</p>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              setStatus('loading');
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      <div ref={holder} className="block-editor font-serif text-lg" />
+    </div>
+  );
+}

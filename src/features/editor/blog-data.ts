@@ -1,0 +1,171 @@
+import type { Blog, BlogContent, ContentBlock } from '@/api/types';
+import { embedTarget } from '@/components/blocks/embed-url';
+import { DEFAULT_HEADER_LEVEL, HEADER_LEVELS } from '@/lib/constants';
+import { safeImageUrl, safeUrl } from '@/lib/safe-url';
+import { sanitizeForEditor } from '@/lib/sanitize';
+import type { BlogDraft } from './rules';
+
+/**
+ * Conversion between stored blogs and Editor.js data (SPEC §2 Blog editor block types). Stored content is
+ * untrusted: PITFALLS says Editor.js does not sanitize what it loads and its embed tool writes `data.embed`
+ * into an iframe. So every block passes through `cleanBlock` before it reaches the editor (and again on the
+ * way out): HTML fields through the one sanitizer, image URLs through safe-url, embeds rebuilt from their
+ * source with the blog page's own allow-list, list items in the one shape @editorjs/list 2 loads (an empty
+ * list throws in the tool: it is dropped), header levels 2 or 3, empty headers dropped.
+ */
+
+type Data = Record<string, unknown>;
+const MAX_LIST_DEPTH = 8;
+/** Editor.js version the stored content says it came from. */
+export const EDITOR_DATA_VERSION = '2.31.7';
+
+const record = (value: unknown): Data =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : {};
+
+interface ListItem {
+  content: string;
+  meta: Data;
+  items: ListItem[];
+}
+
+/** The four list item shapes (string, {content,meta,items}, {text,checked}, {content,items}) → list 2. */
+function listItems(raw: unknown, depth: number): ListItem[] {
+  if (!Array.isArray(raw) || depth > MAX_LIST_DEPTH) return [];
+  return raw.flatMap((item): ListItem[] => {
+    if (typeof item === 'string')
+      return [{ content: sanitizeForEditor(item), meta: {}, items: [] }];
+    const data = record(item);
+    if (!Object.keys(data).length) return [];
+    const content = sanitizeForEditor(data.content ?? data.text ?? '');
+    return [{ content, meta: {}, items: listItems(data.items, depth + 1) }];
+  });
+}
+
+function cleanEmbed(data: Data): ContentBlock | null {
+  const target = embedTarget(data.service, data.source);
+  const caption = sanitizeForEditor(data.caption);
+  if (target) {
+    const size = (value: unknown, fallback: number) =>
+      typeof value === 'number' && value >= 100 && value <= 2000 ? value : fallback;
+    return {
+      type: 'embed',
+      data: {
+        service: target.service,
+        source: String(data.source).trim(),
+        embed: target.src,
+        width: size(data.width, 580),
+        height: size(data.height, 320),
+        caption,
+      },
+    };
+  }
+  // An embed we cannot show as a frame keeps its address as a link, so the author loses nothing.
+  const link = safeUrl(data.source);
+  return link
+    ? {
+        type: 'paragraph',
+        data: { text: sanitizeForEditor(`<a href="${encodeURI(link)}">${link}</a>`) },
+      }
+    : null;
+}
+
+/** One block made safe and shaped as the editor's tools expect, or null to drop it. */
+export function cleanBlock(block: ContentBlock): ContentBlock | null {
+  const data = record(block.data);
+  let clean: ContentBlock | null = null;
+  switch (block.type) {
+    case 'paragraph':
+      clean = { type: 'paragraph', data: { text: sanitizeForEditor(data.text) } };
+      break;
+    case 'header': {
+      const text = sanitizeForEditor(data.text);
+      const level = (HEADER_LEVELS as readonly number[]).includes(Number(data.level))
+        ? Number(data.level)
+        : DEFAULT_HEADER_LEVEL;
+      // SPEC §5: header text must be non-empty.
+      clean = text.replace(/<[^>]*>|&nbsp;|\s/g, '')
+        ? { type: 'header', data: { text, level } }
+        : null;
+      break;
+    }
+    case 'list': {
+      const items = listItems(data.items, 0);
+      // SPEC §2: ordered or unordered; a checklist keeps its items as an unordered list.
+      const style = data.style === 'ordered' ? 'ordered' : 'unordered';
+      clean = items.length ? { type: 'list', data: { style, meta: {}, items } } : null;
+      break;
+    }
+    case 'image': {
+      const url = safeImageUrl(record(data.file).url ?? data.url);
+      clean = url
+        ? {
+            type: 'image',
+            data: {
+              file: { url },
+              caption: sanitizeForEditor(data.caption),
+              withBorder: data.withBorder === true,
+              withBackground: data.withBackground === true,
+              stretched: data.stretched === true,
+            },
+          }
+        : null;
+      break;
+    }
+    case 'quote':
+      clean = {
+        type: 'quote',
+        data: {
+          text: sanitizeForEditor(data.text),
+          caption: sanitizeForEditor(data.caption),
+          alignment: data.alignment === 'center' ? 'center' : 'left',
+        },
+      };
+      break;
+    case 'embed':
+      clean = cleanEmbed(data);
+      break;
+    default:
+      clean = null;
+  }
+  if (clean && typeof block.id === 'string' && /^[\w-]{1,64}$/.test(block.id)) clean.id = block.id;
+  return clean;
+}
+
+export function cleanBlocks(blocks: readonly unknown[]): ContentBlock[] {
+  return blocks
+    .filter((block): block is ContentBlock => {
+      const data = record(block);
+      return typeof data.type === 'string' && Boolean(data.data);
+    })
+    .map(cleanBlock)
+    .filter((block): block is ContentBlock => block !== null);
+}
+
+/** A stored blog as the editor's fields (get-blog in edit mode, SPEC §7). */
+export function draftFromBlog(blog: Blog): BlogDraft {
+  return {
+    banner: safeImageUrl(blog.banner) ?? '',
+    title: blog.title,
+    des: blog.des,
+    tags: [...blog.tags],
+    blocks: cleanBlocks(blog.content[0]?.blocks ?? []),
+  };
+}
+
+/** What Editor.js saved, as stored content: `{ time, blocks, version }` (SPEC §3 Blog content). */
+export function contentFromBlocks(blocks: readonly unknown[], time = Date.now()): BlogContent {
+  return { time, blocks: cleanBlocks(blocks), version: EDITOR_DATA_VERSION };
+}
+
+/** Two drafts hold the same work (block ids and times aside). */
+export function sameDraft(a: BlogDraft, b: BlogDraft): boolean {
+  const shape = (draft: BlogDraft) =>
+    JSON.stringify([
+      draft.banner,
+      draft.title,
+      draft.des,
+      draft.tags,
+      draft.blocks.map((block) => [block.type, block.data]),
+    ]);
+  return shape(a) === shape(b);
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { Logo } from '@/components/ui/logo';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { SITE_NAME } from '@/lib/constants';
+import { paths } from '@/lib/paths';
+
+/**
+ * The editor's own bar (SPEC §2: the editor lives outside the main layout): logo home, the blog's title
+ * ('New Blog' until it has one; the page's heading is in <main>), Publish and Save Draft.
+ */
+export function EditorHeader({
+  title,
+  onPublish,
+  onSaveDraft,
+  busy,
+}: {
+  title: string;
+  onPublish: () => void;
+  onSaveDraft: () => void;
+  busy: boolean;
+}) {
+  return (
+    <header className="sticky top-0 z-30 flex h-navbar items-center gap-4 border-b border-line bg-bg px-[5vw]">
+      <Link to={paths.home()} aria-label={`${SITE_NAME} home`} className="shrink-0 rounded-md">
+        <Logo />
+      </Link>
+      <p aria-hidden="true" className="hidden min-w-0 flex-1 truncate text-lg sm:block">
+        {title.trim() || 'New Blog'}
+      </p>
+      {/* Under 650 px (SPEC §9) the bar keeps the two actions; the theme toggle waits for wider screens. */}
+      <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
+        <div className="hidden sm:block">
+          <ThemeToggle />
+        </div>
+        <button
+          type="button"
+          className="btn-primary max-sm:px-4"
+          onClick={onPublish}
+          disabled={busy}
+        >
+          Publish
+        </button>
+        <button
+          type="button"
+          className="btn-secondary max-sm:px-4"
+          onClick={onSaveDraft}
+          disabled={busy}
+        >
+          Save Draft
+        </button>
+      </div>
+    </header>
+  );
+}

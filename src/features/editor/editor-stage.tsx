@@ -1,0 +1,69 @@
+import { useState, type Ref } from 'react';
+import type { ContentBlock } from '@/api/types';
+import { BannerUpload } from './banner-upload';
+import { BlockEditor, type BlockEditorHandle } from './block-editor';
+import type { BlogDraft } from './rules';
+import { TitleField } from './title-field';
+
+interface EditorStageProps {
+  draft: BlogDraft;
+  onChange: (fields: Partial<BlogDraft>) => void;
+  editorKey: number;
+  onEditorReady: (blocks: ContentBlock[]) => void;
+  editorHandle: Ref<BlockEditorHandle>;
+}
+
+/**
+ * SPEC §2 Blog editor, stage 1: banner, title and the block content editor. It stays mounted (hidden) while
+ * the publish form shows, so the editor keeps its caret and undo history when the author comes back.
+ */
+export function EditorStage({
+  draft,
+  onChange,
+  editorKey,
+  onEditorReady,
+  editorHandle,
+}: EditorStageProps) {
+  const [imageProgress, setImageProgress] = useState<number | null>(null);
+
+  return (
+    <div className="mx-auto w-full max-w-[900px]">
+      <BannerUpload banner={draft.banner} onChange={(banner) => onChange({ banner })} />
+      <TitleField
+        value={draft.title}
+        onChange={(title) => onChange({ title })}
+        className="mt-10 text-4xl font-semibold"
+      />
+      <hr className="my-5 w-full border-line" />
+      {imageProgress !== null && (
+        <div
+          role="progressbar"
+          aria-label="Image upload"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={imageProgress}
+          className="sticky top-2 z-10 h-2 overflow-hidden rounded-full bg-surface-strong"
+        >
+          <div
+            className="h-full bg-accent transition-[width]"
+            style={{ width: `${imageProgress}%` }}
+          />
+        </div>
+      )}
+      <BlockEditor
+        key={editorKey}
+        initialBlocks={draft.blocks}
+        onReady={onEditorReady}
+        onChange={(blocks) => onChange({ blocks })}
+        onUploadProgress={setImageProgress}
+        handle={editorHandle}
+      />
+      {/* PITFALLS: embeds have no menu entry; they appear when a matching address is pasted. */}
+      <p className="mt-6 border-t border-line pt-4 text-sm text-muted">
+        Type “/” on an empty line, or click “+”, for headings, lists, images and quotes. To embed a
+        video, song, post or pen, paste its YouTube, Vimeo, Spotify, Instagram or CodePen link on an
+        empty line.
+      </p>
+    </div>
+  );
+}

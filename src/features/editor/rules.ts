@@ -1,0 +1,99 @@
+import type { ContentBlock } from '@/api/types';
+import { DESCRIPTION_MAX, MAX_TAGS } from '@/lib/constants';
+
+/**
+ * SPEC §5 Editor rules as pure functions: each check answers the first failing message in the spec's
+ * order, or null. The messages are the spec's own words (typos included: 'withing').
+ */
+export const EDITOR_MESSAGES = {
+  bannerRequired: 'Upload a blog banner to publish it',
+  titleRequired: 'Write blog title to publish it',
+  contentRequired: 'Write something in your blog to publish it',
+  draftTitleRequired: 'Write blog title before saving it as a draft',
+  formTitleRequired: 'Write blog title before publishing',
+  descriptionRequired: `Write a description about your blog withing ${DESCRIPTION_MAX} characters to publish`,
+  tagsRequired: 'Enter at least 1 tag to help us rank your blog',
+  tooManyTags: `You can add max ${MAX_TAGS} Tags`,
+} as const;
+
+/** Everything the author writes for one blog (what the local draft keeps, SPEC §3 Blog fields). */
+export interface BlogDraft {
+  banner: string;
+  title: string;
+  des: string;
+  tags: string[];
+  blocks: ContentBlock[];
+}
+
+export const EMPTY_DRAFT: BlogDraft = { banner: '', title: '', des: '', tags: [], blocks: [] };
+
+/** SPEC §5: Publish from the editor needs a banner, a title and at least one content block. */
+export function checkEditorPublish(draft: BlogDraft): string | null {
+  if (!draft.banner.trim()) return EDITOR_MESSAGES.bannerRequired;
+  if (!draft.title.trim()) return EDITOR_MESSAGES.titleRequired;
+  if (!draft.blocks.length) return EDITOR_MESSAGES.contentRequired;
+  return null;
+}
+
+/** SPEC §5: a draft save needs a title. */
+export function checkDraftSave(draft: BlogDraft): string | null {
+  return draft.title.trim() ? null : EDITOR_MESSAGES.draftTitleRequired;
+}
+
+/** SPEC §5: the publish form needs a title, a description of 1 to 200 characters and at least 1 tag. */
+export function checkPublishForm(draft: BlogDraft): string | null {
+  if (!draft.title.trim()) return EDITOR_MESSAGES.formTitleRequired;
+  const des = draft.des.trim();
+  if (!des || draft.des.length > DESCRIPTION_MAX) return EDITOR_MESSAGES.descriptionRequired;
+  if (!draft.tags.length) return EDITOR_MESSAGES.tagsRequired;
+  return null;
+}
+
+/** SPEC §5: the title accepts no newline; pasted line breaks become spaces. */
+export function cleanTitle(text: string): string {
+  return text.replace(/[ \t]*[\r\n]+[ \t]*/g, ' ');
+}
+
+export function descriptionLeft(des: string): number {
+  return Math.max(0, DESCRIPTION_MAX - des.length);
+}
+
+export function tagsLeft(tags: readonly string[]): number {
+  return Math.max(0, MAX_TAGS - tags.length);
+}
+
+export interface TagChange {
+  tags: string[];
+  /** A message for a toast (SPEC §5: 'You can add max 10 Tags'). */
+  error?: string;
+}
+
+/** Tags are stored lowercased (API-CONTRACT), so 'Tech' and 'tech' are the same tag. */
+const sameTag = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * SPEC §5 tags: added on Enter or comma (text holding commas adds each part); no empty tags, no duplicates,
+ * at most 10.
+ */
+export function addTags(tags: readonly string[], text: string): TagChange {
+  const next = [...tags];
+  for (const part of text.split(',')) {
+    const tag = part.trim();
+    if (!tag || next.some((existing) => sameTag(existing, tag))) continue;
+    if (next.length >= MAX_TAGS) return { tags: next, error: EDITOR_MESSAGES.tooManyTags };
+    next.push(tag);
+  }
+  return { tags: next };
+}
+
+/** Editing a tag in place: emptied, it goes; made a duplicate of another, the edit is refused. */
+export function editTag(tags: readonly string[], index: number, text: string): TagChange {
+  const tag = text.replace(/,/g, ' ').trim();
+  if (!tag) return { tags: tags.filter((_, i) => i !== index) };
+  if (tags.some((existing, i) => i !== index && sameTag(existing, tag))) return { tags: [...tags] };
+  return { tags: tags.map((existing, i) => (i === index ? tag : existing)) };
+}
+
+export function removeTag(tags: readonly string[], index: number): string[] {
+  return tags.filter((_, i) => i !== index);
+}

@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { toast } from '@/lib/toast';
+import { addTags, editTag, removeTag, tagsLeft } from './rules';
+import { EDITOR_TOAST } from './use-save-blog';
+
+/**
+ * SPEC §2/§5 tags: added on Enter or comma (no duplicates, no empty tags, at most 10 with 'You can add
+ * max 10 Tags'), each removable and editable in place, with a tags-left counter.
+ */
+export function TagInput({
+  tags,
+  onChange,
+}: {
+  tags: string[];
+  onChange: (tags: string[]) => void;
+}) {
+  const inputId = useId();
+  const counterId = useId();
+  const [text, setText] = useState('');
+
+  function commit(value: string) {
+    const change = addTags(tags, value);
+    if (change.error) toast.error(change.error, EDITOR_TOAST);
+    if (change.tags.length !== tags.length) onChange(change.tags);
+    setText('');
+  }
+
+  return (
+    <div>
+      <label htmlFor={inputId} className="mb-2 block text-muted">
+        Topics - (Helps in searching and ranking your blog post)
+      </label>
+      <div className="input relative pb-2">
+        <input
+          id={inputId}
+          type="text"
+          value={text}
+          placeholder="Topic"
+          aria-describedby={counterId}
+          onChange={(event) => {
+            const value = event.target.value;
+            // SPEC §5: a comma adds what was typed before it.
+            if (value.includes(',')) commit(value);
+            else setText(value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            commit(text);
+          }}
+          className="sticky top-0 mb-3 w-full rounded-md border border-line bg-bg px-4 py-2 outline-none focus:border-accent"
+        />
+        <ul aria-label="Topics" className="flex flex-wrap gap-2">
+          {tags.map((tag, index) => (
+            <li
+              key={`${index}:${tag}`}
+              className="flex items-center gap-1 rounded-full bg-bg py-1 pl-4 pr-1"
+            >
+              <input
+                aria-label={`Edit topic ${tag}`}
+                defaultValue={tag}
+                size={Math.max(3, tag.length)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    event.currentTarget.blur();
+                  }
+                }}
+                onBlur={(event) => {
+                  const change = editTag(tags, index, event.target.value);
+                  const same = change.tags.join('\n') === tags.join('\n');
+                  if (same) event.target.value = tag;
+                  else onChange(change.tags);
+                }}
+                className="min-w-0 bg-transparent outline-none focus:underline"
+              />
+              <button
+                type="button"
+                aria-label={`Remove topic ${tag}`}
+                onClick={() => onChange(removeTag(tags, index))}
+                className="flex h-7 w-7 items-center justify-center rounded-full hover:bg-surface-strong"
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p id={counterId} className="mt-1 text-right text-sm text-muted">
+        {tagsLeft(tags)} Tags left
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import type { BlogSummary } from '@/api/types';
+import { paths } from '@/lib/paths';
+
+export const NO_DESCRIPTION_TEXT = 'No Description';
+
+/** SPEC §2 Manage blogs, a draft: two-digit index, title, description (or 'No Description'), Edit, Delete. */
+export function DraftItem({
+  blog,
+  index,
+  onDelete,
+}: {
+  blog: BlogSummary;
+  index: number;
+  onDelete: (blog: BlogSummary) => void;
+}) {
+  return (
+    <div className="flex gap-5 border-b border-line py-6 lg:gap-10">
+      <p
+        aria-hidden="true"
+        className="w-10 shrink-0 text-4xl font-bold leading-none text-muted sm:text-5xl"
+      >
+        {String(index + 1).padStart(2, '0')}
+      </p>
+      <div className="min-w-0 flex-1">
+        <h2 className="line-clamp-2 text-xl font-semibold">{blog.title}</h2>
+        <p className="mt-2 line-clamp-2 text-muted">{blog.des?.trim() || NO_DESCRIPTION_TEXT}</p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link to={paths.editor(blog.blog_id)} className="btn-ghost -ml-5 underline">
+            Edit<span className="sr-only"> “{blog.title}”</span>
+          </Link>
+          <button
+            type="button"
+            className="btn-ghost text-danger underline"
+            onClick={() => onDelete(blog)}
+          >
+            Delete<span className="sr-only"> “{blog.title}”</span>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SearchIcon } from '@/components/ui/icons';
+import { Tabs } from '@/components/ui/tabs';
+import { blogKeys } from '@/lib/query-keys';
+import { MyBlogList } from './my-blog-list';
+import type { BlogKind } from './use-manage-blogs';
+
+const TABS = [
+  { id: 'published', label: 'Published Blogs' },
+  { id: 'draft', label: 'Drafts' },
+] as const satisfies readonly { id: BlogKind; label: string }[];
+
+/**
+ * SPEC §2 Manage blogs (/dashboard/blogs): the search box (Enter with text resets both lists and searches;
+ * clearing it resets them), tabs 'Published Blogs' and 'Drafts' with the tab shown kept in the URL
+ * (?tab=draft opens Drafts), and the lists.
+ */
+export function ManageBlogsPage() {
+  const client = useQueryClient();
+  const searchId = useId();
+  const [params, setParams] = useSearchParams();
+  const tab: BlogKind = params.get('tab') === 'draft' ? 'draft' : 'published';
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+
+  /** Both lists start over from page 1 for `next` (SPEC §2: a search or a cleared box resets them). */
+  function search(next: string) {
+    if (next === query) {
+      void client.resetQueries({ queryKey: [...blogKeys.lists(), 'mine'] });
+      return;
+    }
+    for (const kind of ['published', 'draft'] as const) {
+      client.removeQueries({ queryKey: blogKeys.mine(kind, next), exact: true });
+    }
+    setQuery(next);
+  }
+
+  return (
+    <div className="w-full">
+      <h1 className="mb-6 text-3xl font-semibold max-md:sr-only">Manage Blogs</h1>
+      <div className="relative mb-8 w-full">
+        <label htmlFor={searchId} className="sr-only">
+          Search your blogs
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={text}
+          placeholder="Search Blogs"
+          onChange={(event) => {
+            setText(event.target.value);
+            if (!event.target.value && query) search('');
+          }}
+          onKeyDown={(event) => {
+            const value = text.trim();
+            if (event.key === 'Enter' && value) search(value);
+          }}
+          className="input pl-12"
+        />
+        <SearchIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-muted"
+        />
+      </div>
+      <Tabs
+        label="Your blogs"
+        tabs={TABS}
+        active={tab}
+        onChange={(next) => setParams(next === 'draft' ? { tab: 'draft' } : {}, { replace: true })}
+      >
+        <MyBlogList key={`${tab}:${query}`} kind={tab} query={query} />
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { BlogSummary } from '@/api/types';
+import { formatDay, isoDate } from '@/lib/dates';
+import { paths } from '@/lib/paths';
+import { safeImageUrl } from '@/lib/safe-url';
+import { BlogStats } from './blog-stats';
+
+/**
+ * SPEC §2 Manage blogs, a published item: banner, title, published date, Edit, Delete and the activity
+ * figures, which small screens keep behind a Stats toggle.
+ */
+export function PublishedItem({
+  blog,
+  onDelete,
+}: {
+  blog: BlogSummary;
+  onDelete: (blog: BlogSummary) => void;
+}) {
+  const [showStats, setShowStats] = useState(false);
+  const statsId = useId();
+  const banner = safeImageUrl(blog.banner);
+
+  return (
+    <div className="flex gap-6 border-b border-line py-6 max-md:flex-col lg:gap-10">
+      <div className="flex min-w-0 flex-1 gap-6">
+        {banner && (
+          <img
+            src={banner}
+            alt=""
+            width={112}
+            height={112}
+            loading="lazy"
+            className="hidden aspect-square h-28 w-28 shrink-0 rounded-md bg-surface object-cover sm:block"
+          />
+        )}
+        <div className="flex min-w-0 flex-col justify-between gap-4 py-1">
+          <div>
+            <h2 className="line-clamp-2 text-xl font-semibold">
+              <Link to={paths.blog(blog.blog_id)} className="hover:underline">
+                {blog.title}
+              </Link>
+            </h2>
+            <p className="mt-1 text-muted">
+              Published on{' '}
+              <time dateTime={isoDate(blog.publishedAt)}>{formatDay(blog.publishedAt)}</time>
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Link to={paths.editor(blog.blog_id)} className="btn-ghost -ml-5 underline">
+              Edit<span className="sr-only"> “{blog.title}”</span>
+            </Link>
+            <button
+              type="button"
+              className="btn-ghost underline md:hidden"
+              aria-expanded={showStats}
+              aria-controls={statsId}
+              onClick={() => setShowStats((open) => !open)}
+            >
+              Stats<span className="sr-only"> of “{blog.title}”</span>
+            </button>
+            <button
+              type="button"
+              className="btn-ghost text-danger underline"
+              onClick={() => onDelete(blog)}
+            >
+              Delete<span className="sr-only"> “{blog.title}”</span>
+            </button>
+          </div>
+        </div>
+      </div>
+      <div id={statsId} className={`${showStats ? '' : 'max-md:hidden'} shrink-0`}>
+        <BlogStats activity={blog.activity} />
+      </div>
+    </div>
+  );
+}
