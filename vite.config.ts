@@ -9,6 +9,7 @@ import { ENDPOINTS } from './src/api/endpoints.ts';
 import { routePreload } from './build/route-preload.ts';
 import { axiosXhrOnly } from './build/axios-xhr-only.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
+import { serverConfig } from './build/server-config.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -96,6 +97,7 @@ export default defineConfig(({ command, mode }) => {
       routePreload(),
       axiosXhrOnly(),
       reactRouterProduction(),
+      serverConfig(env),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -129,8 +131,14 @@ export default defineConfig(({ command, mode }) => {
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./tests/setup.ts'],
-      // build/: the Vite plugins' own tests, typed with the tooling (tsconfig.node.json).
-      include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+      // build/ and server/: the Vite plugins' and the Node adapter's own tests, typed with the tooling
+      // (tsconfig.node.json).
+      include: [
+        'tests/**/*.test.{ts,tsx}',
+        'src/**/*.test.{ts,tsx}',
+        'build/**/*.test.ts',
+        'server/**/*.test.ts',
+      ],
       css: false,
       restoreMocks: true,
       env: { VITE_SITE_NAME: 'Inkwell' },

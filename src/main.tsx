@@ -5,7 +5,17 @@ import { createAppRouter } from './app/router';
 import { wireSession } from './app/providers/session-wiring';
 import { createQueryClient } from './app/query-client';
 
+/**
+ * The production server writes the page's head for crawlers (server/head.ts), each tag marked
+ * data-head="server". React renders its own head for every route and does not deduplicate (PITFALLS: head
+ * tags), so the server's go first: a title or og:title never appears twice, also after navigating.
+ */
+function removeServerHead() {
+  for (const tag of document.head.querySelectorAll('[data-head="server"]')) tag.remove();
+}
+
 async function boot() {
+  removeServerHead();
   // The mock backend exists only in `npm run dev` (vite.config.ts); the constant is false in a build,
   // so this import and everything under src/mocks are dropped from the production bundle.
   if (__MOCK_BACKEND__) {

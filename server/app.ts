@@ -1,0 +1,162 @@
+import { Hono, type Context } from 'hono';
+// The build's note to the server (build/server-config.ts): never served as a file.
+import { BUILD_INFO_FILE } from '../build/server-config';
+import { createBackend, type Backend } from './backend';
+import { contentSecurityPolicy, inlineScripts, originOf, sha256Source } from './csp';
+import { latestBlogs, robotsTxt, rssXml, sitemapXml, RSS_ITEMS } from './feeds';
+import {
+  blogHeadTags,
+  defaultHeadTags,
+  injectHead,
+  profileHeadTags,
+  renderHead,
+  type HeadContext,
+  type HeadTag,
+} from './head';
+import { blogRoute, profileRoute } from './routes';
+
+/**
+ * The production server (issue 16) as one standard Fetch-API handler: `(await createApp(o)).fetch(request)`
+ * answers a Response, on Node (server/node.ts) or on an edge platform. It serves the static build, writes
+ * each blog's and profile's head into index.html for crawlers, publishes the sitemap, RSS and robots.txt, and
+ * sets the security headers. It keeps no state beyond a short answer cache: any number of copies can run.
+ */
+
+export interface AppOptions {
+  /** The built dist/index.html. */
+  indexHtml: string;
+  /** VITE_SITE_NAME of the build (default 'Inkwell'). */
+  siteName?: string;
+  /** The REST backend. Empty: no per-page heads (the default tags still), feeds answer 503. */
+  apiUrl?: string;
+  /** The public address links are written with; default: each request's own origin. */
+  publicUrl?: string;
+  /** Other origins the app talks to or loads images from: the upload host of get-upload-url. */
+  uploadOrigins?: readonly string[];
+  /** A file of the build by path ('/assets/x.js'), or null. Edge platforms may leave assets to the CDN. */
+  assets?: (path: string) => Promise<Response | null>;
+  /** Replaces the backend client (tests); otherwise one is made from apiUrl, fetch and the timings. */
+  backend?: Backend;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  ttlMs?: number;
+}
+
+/** Hashed file names: cached for a year and never revalidated. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html (and every page, which is index.html): always revalidated, so a release shows at once. */
+export const NO_CACHE = 'no-cache';
+
+export async function createApp(options: AppOptions): Promise<Hono> {
+  const siteName = options.siteName?.trim() || 'Inkwell';
+  const publicOrigin = originOf(options.publicUrl);
+  const apiOrigin = originOf(options.apiUrl);
+  const uploadOrigins = (options.uploadOrigins ?? []).map(originOf).filter((o) => o !== null);
+  const backend =
+    options.backend ??
+    (options.apiUrl
+      ? createBackend({
+          apiUrl: options.apiUrl,
+          fetch: options.fetch,
+          timeoutMs: options.timeoutMs,
+          ttlMs: options.ttlMs,
+        })
+      : undefined);
+
+  const scriptHashes = await Promise.all(inlineScripts(options.indexHtml).map(sha256Source));
+  const apiAndUploads = [apiOrigin ?? '', ...uploadOrigins];
+  const csp = contentSecurityPolicy({
+    scriptHashes,
+    connectOrigins: apiAndUploads,
+    imageOrigins: apiAndUploads.filter((origin) => origin.startsWith('http:')),
+  });
+
+  const app = new Hono();
+  const origin = (c: Context) => publicOrigin ?? new URL(c.req.url).origin;
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', csp);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // frame-ancestors covers current browsers; X-Frame-Options the old ones.
+    c.header('X-Frame-Options', 'DENY');
+  });
+
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(robotsTxt(origin(c)));
+  });
+
+  const feed =
+    (type: string, write: (source: Backend, c: Context) => Promise<string>) =>
+    async (c: Context) => {
+      if (!backend) return c.text('No backend configured', 503);
+      try {
+        const body = await write(backend, c);
+        c.header('Cache-Control', 'public, max-age=300');
+        return c.body(body, 200, { 'Content-Type': `${type}; charset=utf-8` });
+      } catch {
+        c.header('Retry-After', '60');
+        return c.text('The backend is not answering; try again shortly', 503);
+      }
+    };
+  app.get(
+    '/sitemap.xml',
+    feed('application/xml', async (source, c) =>
+      sitemapXml(await latestBlogs(source, Number.POSITIVE_INFINITY), {
+        siteName,
+        origin: origin(c),
+      }),
+    ),
+  );
+  app.get(
+    '/rss.xml',
+    feed('application/rss+xml', async (source, c) =>
+      rssXml(await latestBlogs(source, RSS_ITEMS), { siteName, origin: origin(c) }),
+    ),
+  );
+
+  app.get('/assets/*', async (c) => {
+    const file = await options.assets?.(c.req.path);
+    if (!file) return c.text('Not found', 404);
+    const response = new Response(file.body, file);
+    response.headers.set('Cache-Control', IMMUTABLE);
+    return response;
+  });
+
+  async function headFor(pathname: string, ctx: HeadContext): Promise<HeadTag[] | null> {
+    const blogId = blogRoute.match(pathname);
+    if (blogId !== null) {
+      const blog = await backend?.blog(blogId);
+      return blog ? blogHeadTags(blog, ctx) : null;
+    }
+    const username = profileRoute.match(pathname);
+    if (username !== null) {
+      const profile = await backend?.profile(username);
+      return profile ? profileHeadTags(profile, ctx) : null;
+    }
+    return defaultHeadTags(ctx, pathname);
+  }
+
+  app.get('*', async (c) => {
+    const { path } = c.req;
+    // Other files of the build (favicon.svg); index.html itself always goes through the head writer.
+    const isPage = path.endsWith('/') || path === '/index.html' || path === `/${BUILD_INFO_FILE}`;
+    if (!isPage && /\.[a-z0-9]+$/i.test(path)) {
+      const file = await options.assets?.(path);
+      if (file) {
+        const response = new Response(file.body, file);
+        response.headers.set('Cache-Control', 'public, max-age=3600');
+        return response;
+      }
+    }
+    // SPA fallback: every other path is the app; a blog or a profile also gets its head. A backend that is
+    // slow or failing gives the plain index.html (headFor answers null within the timeout).
+    const tags = await headFor(path, { siteName, origin: origin(c) });
+    c.header('Cache-Control', NO_CACHE);
+    return c.html(tags ? injectHead(options.indexHtml, renderHead(tags)) : options.indexHtml);
+  });
+
+  return app;
+}

@@ -1,0 +1,174 @@
+import { ENDPOINTS } from '../src/api/endpoints';
+
+/**
+ * The server's few REST calls (SPEC §7: get-blog, get-profile, latest-blogs), each answer cached briefly per
+ * key. A page never waits for the backend longer than `timeoutMs` (issue 16: "never worse than today"); a
+ * call that takes longer keeps running in the background, up to `backgroundTimeoutMs`, and fills the cache
+ * for the next visitor. Concurrent requests for one key share one call, so a link shared to a thousand
+ * people costs one backend read per `ttlMs`.
+ */
+
+export interface PersonSummary {
+  fullname: string;
+  username: string;
+  profile_img: string;
+}
+
+export interface ServerBlog {
+  blog_id: string;
+  title: string;
+  des: string;
+  banner: string;
+  publishedAt: string;
+  author: PersonSummary;
+}
+
+export interface ServerProfile extends PersonSummary {
+  bio: string;
+}
+
+export interface BackendOptions {
+  /** The REST backend's base URL (no trailing slash needed). */
+  apiUrl: string;
+  fetch?: typeof fetch;
+  /** How long a page waits for an answer before it is served without one. */
+  timeoutMs?: number;
+  /** How long a call may keep running to fill the cache after the page gave up on it. */
+  backgroundTimeoutMs?: number;
+  /** How long an answer (found or not found) is reused. */
+  ttlMs?: number;
+  /** How long a failure (network error, 5xx, timeout) is remembered, so a down backend is not hammered. */
+  failureTtlMs?: number;
+  /** Most keys kept; the oldest go first. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export interface Backend {
+  /** The published blog, or null when it does not exist, the backend failed or was too slow. */
+  blog(blogId: string): Promise<ServerBlog | null>;
+  profile(username: string): Promise<ServerProfile | null>;
+  /** One page of latest blogs, for the feeds: waits up to `backgroundTimeoutMs` and throws on failure. */
+  latest(page: number): Promise<ServerBlog[]>;
+}
+
+type Json = Record<string, unknown>;
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Tolerant readers, as src/api/read.ts (API-CONTRACT.md variants: `{ blog }`, `{ user }` or bare). */
+function readPerson(value: unknown): PersonSummary {
+  const info = isRecord(value) ? value : {};
+  return {
+    fullname: text(info.fullname),
+    username: text(info.username),
+    profile_img: text(info.profile_img),
+  };
+}
+
+export function readServerBlog(value: unknown): ServerBlog | null {
+  const blog = isRecord(value) && isRecord(value.blog) ? value.blog : value;
+  if (!isRecord(blog) || typeof blog.blog_id !== 'string' || blog.draft === true) return null;
+  const author = isRecord(blog.author) ? blog.author : {};
+  return {
+    blog_id: blog.blog_id,
+    title: text(blog.title),
+    des: text(blog.des),
+    banner: text(blog.banner),
+    publishedAt: text(blog.publishedAt),
+    author: readPerson(author.personal_info ?? author),
+  };
+}
+
+export function readServerProfile(value: unknown): ServerProfile | null {
+  const user = isRecord(value) && isRecord(value.user) && !('_id' in value) ? value.user : value;
+  if (!isRecord(user) || !isRecord(user.personal_info)) return null;
+  const person = readPerson(user.personal_info);
+  if (!person.username) return null;
+  return { ...person, bio: text(user.personal_info.bio) };
+}
+
+class BackendFailure extends Error {}
+
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+}
+
+const TOO_SLOW = Symbol('too slow');
+
+export function createBackend(options: BackendOptions): Backend {
+  const base = options.apiUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 300;
+  const backgroundTimeoutMs = options.backgroundTimeoutMs ?? 5_000;
+  const ttlMs = options.ttlMs ?? 60_000;
+  const failureTtlMs = options.failureTtlMs ?? 5_000;
+  const maxEntries = options.maxEntries ?? 1_000;
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, Entry>();
+
+  /** POSTs `body` and answers the parsed JSON, null for a 404, or throws BackendFailure. */
+  async function call(path: string, body: Json): Promise<unknown> {
+    const response = await doFetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(backgroundTimeoutMs),
+    });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new BackendFailure(`${path} answered ${response.status}`);
+    return (await response.json()) as unknown;
+  }
+
+  function cached(key: string, load: () => Promise<unknown>): Promise<unknown> {
+    const hit = cache.get(key);
+    if (hit && hit.expires > now()) return hit.value;
+    cache.delete(key);
+    const entry: Entry = { expires: now() + ttlMs, value: load() };
+    entry.value.catch(() => {
+      entry.expires = Math.min(entry.expires, now() + failureTtlMs);
+    });
+    cache.set(key, entry);
+    // Map keeps insertion order: the first key is the oldest.
+    while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+    return entry.value;
+  }
+
+  /** The cached answer if it arrives within `timeoutMs`; null when it is late or failed. */
+  async function quick<T>(value: Promise<unknown>, read: (body: unknown) => T | null) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<typeof TOO_SLOW>((resolve) => {
+      timer = setTimeout(() => resolve(TOO_SLOW), timeoutMs);
+    });
+    try {
+      const body = await Promise.race([value, late]);
+      return body === TOO_SLOW || body === null ? null : read(body);
+    } catch {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    blog: (blogId) =>
+      quick(
+        // Read mode, as the blog page asks (API-CONTRACT.md: it counts a read, once per key per ttl here).
+        cached(`blog:${blogId}`, () => call(ENDPOINTS.getBlog, { blog_id: blogId })),
+        readServerBlog,
+      ),
+    profile: (username) =>
+      quick(
+        cached(`profile:${username}`, () => call(ENDPOINTS.getProfile, { username })),
+        readServerProfile,
+      ),
+    async latest(page) {
+      const body = await cached(`latest:${page}`, () => call(ENDPOINTS.latestBlogs, { page }));
+      const blogs = isRecord(body) ? body.blogs : undefined;
+      if (!Array.isArray(blogs)) throw new BackendFailure('latest-blogs: no blogs list');
+      return blogs.map(readServerBlog).filter((blog): blog is ServerBlog => blog !== null);
+    },
+  };
+}

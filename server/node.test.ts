@@ -1,0 +1,69 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createNodeHandler, distAssets } from './node';
+import { serverConfig } from '../build/server-config';
+
+/** The Node adapter: files of dist/ only, the build's note read and never served. */
+const dist = mkdtempSync(join(tmpdir(), 'inkwell-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+writeFileSync(join(dist, 'assets', 'app-abc.js'), 'export {};');
+writeFileSync(join(dist, 'favicon.svg'), '<svg></svg>');
+writeFileSync(join(dist, '..', 'inkwell-secret.txt'), 'outside');
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(join(dist, '..', 'inkwell-secret.txt'), { force: true });
+});
+
+describe('distAssets', () => {
+  const assets = distAssets(dist);
+
+  it('answers files of the build with their type', async () => {
+    const file = await assets('/assets/app-abc.js');
+    expect(file?.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await file?.text()).toBe('export {};');
+    expect((await assets('/favicon.svg'))?.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('answers nothing outside dist/, for folders, or for the build note', async () => {
+    for (const path of [
+      '/../inkwell-secret.txt',
+      '/%2e%2e/inkwell-secret.txt',
+      '/assets/..%2f..%2finkwell-secret.txt',
+      '/assets',
+      '/inkwell-build.json',
+      '/%E0%A4%A',
+      '/missing.js',
+    ]) {
+      expect(await assets(path), path).toBeNull();
+    }
+  });
+});
+
+describe('createNodeHandler', () => {
+  it('calls the API the build was made with, unless API_URL says otherwise', async () => {
+    const plugin = serverConfig({ VITE_API_URL: 'https://api.example', VITE_SITE_NAME: 'Quill' });
+    let emitted = '';
+    const generate = plugin.generateBundle as unknown as (this: unknown) => void;
+    generate.call({ emitFile: (file: { source: string }) => (emitted = file.source) });
+    writeFileSync(join(dist, 'inkwell-build.json'), emitted);
+
+    const fromBuild = await createNodeHandler({ distDir: dist, env: {} });
+    expect(fromBuild.apiUrl).toBe('https://api.example');
+    const page = await fromBuild.fetch(new Request('http://localhost/'));
+    expect(await page.text()).toContain('<title data-head="server">Quill Blog</title>');
+    expect(page.headers.get('content-security-policy')).toContain(
+      "connect-src 'self' https://api.example",
+    );
+    const note = await fromBuild.fetch(new Request('http://localhost/inkwell-build.json'));
+    expect(note.headers.get('content-type')).toMatch(/^text\/html/);
+
+    const overridden = await createNodeHandler({
+      distDir: dist,
+      env: { API_URL: 'https://other.example' },
+    });
+    expect(overridden.apiUrl).toBe('https://other.example');
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * `npm start`: the production server (server/app.ts) on Node, after `npm run build`.
+ *
+ * Env: PORT (default 8080); API_URL (default: the VITE_API_URL the build was made with); PUBLIC_URL (the
+ * public address links are written with; default each request's own origin); UPLOAD_ORIGINS (comma-separated
+ * origins of the upload host, for the CSP); SITE_NAME (default: the build's VITE_SITE_NAME); DIST_DIR
+ * (default dist).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, existsSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { getMimeType } from 'hono/utils/mime';
+import { BUILD_INFO_FILE, type BuildInfo } from '../build/server-config';
+import { createApp } from './app';
+
+export interface NodeServerOptions {
+  distDir: string;
+  env: Record<string, string | undefined>;
+}
+
+/** A file of dist/ by URL path; null for anything outside it, a folder, or the build's private note. */
+export function distAssets(distDir: string) {
+  const root = resolve(distDir);
+  return async (path: string): Promise<Response | null> => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return null;
+    }
+    const file = resolve(join(root, decoded));
+    if (!file.startsWith(root + sep) || file === join(root, BUILD_INFO_FILE)) return null;
+    try {
+      if (!(await stat(file)).isFile()) return null;
+      const type = getMimeType(file) ?? 'application/octet-stream';
+      return new Response(await readFile(file), { headers: { 'Content-Type': type } });
+    } catch {
+      return null;
+    }
+  };
+}
+
+export async function createNodeHandler({ distDir, env }: NodeServerOptions) {
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const infoPath = join(distDir, BUILD_INFO_FILE);
+  const info: Partial<BuildInfo> = existsSync(infoPath)
+    ? (JSON.parse(readFileSync(infoPath, 'utf8')) as BuildInfo)
+    : {};
+  const apiUrl = env.API_URL ?? info.apiUrl;
+  const app = await createApp({
+    indexHtml,
+    siteName: env.SITE_NAME ?? info.siteName,
+    apiUrl,
+    publicUrl: env.PUBLIC_URL || undefined,
+    uploadOrigins: (env.UPLOAD_ORIGINS ?? '').split(',').map((origin) => origin.trim()),
+    assets: distAssets(distDir),
+  });
+  // Compression belongs to the host: edge platforms and CDNs compress on their own.
+  const server = new Hono();
+  server.use('*', compress());
+  server.route('/', app);
+  return { fetch: server.fetch, apiUrl };
+}
+
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  return script !== undefined && resolve(script) === resolve(new URL(import.meta.url).pathname);
+}
+
+if (isEntryPoint()) {
+  const port = Number(process.env.PORT ?? 8080);
+  const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+  const { fetch, apiUrl } = await createNodeHandler({ distDir, env: process.env });
+  const server = serve({ fetch, port }, (address) => {
+    console.info(
+      `Inkwell on http://localhost:${address.port} (dist: ${distDir}, API: ${apiUrl || 'none'})`,
+    );
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

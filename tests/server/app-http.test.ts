@@ -1,0 +1,215 @@
+import { bypass } from 'msw';
+import { startHttpServer, type RunningHttpServer } from '@/mocks/http-server';
+import { createApp, IMMUTABLE, NO_CACHE, type AppOptions } from '../../server/app';
+import { createBackend } from '../../server/backend';
+import { sha256Source } from '../../server/csp';
+
+/**
+ * The production server's handler over real HTTP against the mock backend (src/mocks/http-server.ts): cache
+ * hits and misses, a backend that is down, one that is slow. The handler is a Fetch-API function, so the test
+ * calls it directly; only its backend calls cross the network.
+ */
+let running: RunningHttpServer;
+const calls: string[] = [];
+
+/** Real network requests (past the in-process MSW server of the test setup), counted by path. */
+const countingFetch: typeof fetch = (input, init) => {
+  const request = new Request(input, init);
+  calls.push(new URL(request.url).pathname);
+  return fetch(bypass(request));
+};
+
+const THEME = "document.documentElement.dataset.theme='light';";
+const INDEX = `<!doctype html><html><head><meta charset="UTF-8" /><script>${THEME}</script></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`;
+
+const BLOG = 'the-case-for-boring-technology-in-2026-yc8c';
+
+async function mockApi(path: string, body: unknown = {}) {
+  const response = await fetch(
+    bypass(
+      new Request(`${running.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    ),
+  );
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function app(options: Partial<AppOptions> = {}) {
+  return createApp({
+    indexHtml: INDEX,
+    apiUrl: running.url,
+    fetch: countingFetch,
+    publicUrl: 'https://blog.example',
+    assets: (path) =>
+      Promise.resolve(
+        path === '/assets/index-abc.js' || path === '/favicon.svg'
+          ? new Response('x', { headers: { 'Content-Type': 'text/javascript' } })
+          : null,
+      ),
+    ...options,
+  });
+}
+
+async function timed(
+  handler: { request: (path: string) => Response | Promise<Response> },
+  path: string,
+) {
+  const start = performance.now();
+  const response = await handler.request(path);
+  const html = await response.text();
+  return { response, html, ms: performance.now() - start };
+}
+
+beforeAll(async () => {
+  running = await startHttpServer({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => running.close());
+beforeEach(async () => {
+  await mockApi('/__test/reset');
+  await mockApi('/__test/faults/clear');
+  calls.length = 0;
+});
+
+describe('the head of a blog page', () => {
+  it('is written from get-blog, and the answer is reused for the cache period', async () => {
+    let clock = 0;
+    const backend = createBackend({ apiUrl: running.url, fetch: countingFetch, now: () => clock });
+    const handler = await app({ backend });
+    const first = await timed(handler, `/blog/${BLOG}`);
+    expect(first.response.status).toBe(200);
+    expect(first.html).toContain(
+      '<title data-head="server">The Case for Boring Technology in 2026 | Inkwell Blog</title>',
+    );
+    expect(first.html).toContain(`content="https://blog.example/blog/${BLOG}"`);
+    // A thousand visitors in the cache period, ten of them at once: one backend read.
+    await Promise.all(Array.from({ length: 10 }, () => handler.request(`/blog/${BLOG}`)));
+    clock += 59_000;
+    expect((await timed(handler, `/blog/${BLOG}`)).html).toContain('data-head="server"');
+    expect(calls.filter((path) => path === '/get-blog')).toHaveLength(1);
+
+    clock += 2_000; // past the minute: the next visitor reads again
+    await handler.request(`/blog/${BLOG}`);
+    expect(calls.filter((path) => path === '/get-blog')).toHaveLength(2);
+  });
+
+  it('is left out for a blog that does not exist, which is remembered too', async () => {
+    const handler = await app();
+    const missing = await timed(handler, '/blog/no-such-blog');
+    expect(missing.response.status).toBe(200);
+    expect(missing.html).toBe(INDEX);
+    await handler.request('/blog/no-such-blog');
+    expect(calls).toEqual(['/get-blog']);
+  });
+
+  it('is left out at once when the backend is down', async () => {
+    const handler = await app({ apiUrl: 'http://127.0.0.1:9', fetch: countingFetch });
+    const down = await timed(handler, `/blog/${BLOG}`);
+    expect(down.response.status).toBe(200);
+    expect(down.html).toBe(INDEX);
+    expect(down.ms).toBeLessThan(1_000);
+  });
+
+  it('is left out when the backend fails, and the failure is not retried for every visitor', async () => {
+    await mockApi('/__test/faults', { path: '/get-blog', fault: { kind: 'status', status: 503 } });
+    const handler = await app();
+    expect((await timed(handler, `/blog/${BLOG}`)).html).toBe(INDEX);
+    expect((await timed(handler, `/blog/${BLOG}`)).html).toBe(INDEX);
+    expect(calls.filter((path) => path === '/get-blog')).toHaveLength(1);
+  });
+
+  it('is left out after 300 ms when the backend is slow, and written once the answer arrived', async () => {
+    await mockApi('/__test/faults', {
+      path: '/get-blog',
+      fault: { kind: 'delay', ms: 800 },
+      times: 1,
+    });
+    const handler = await app();
+    const slow = await timed(handler, `/blog/${BLOG}`);
+    expect(slow.html).toBe(INDEX);
+    expect(slow.ms).toBeGreaterThanOrEqual(290);
+    expect(slow.ms).toBeLessThan(700);
+    // The call went on in the background and filled the cache: the next visitor gets the head at once.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const later = await timed(handler, `/blog/${BLOG}`);
+    expect(later.html).toContain('data-head="server"');
+    expect(calls.filter((path) => path === '/get-blog')).toHaveLength(1);
+  });
+});
+
+describe('the head of a profile page', () => {
+  it('carries the name, the bio and the avatar', async () => {
+    const handler = await app();
+    const { html } = await timed(handler, '/user/amelia_hart');
+    expect(html).toContain(
+      '<title data-head="server">Amelia Hart (@amelia_hart) | Inkwell</title>',
+    );
+    expect(html).toContain(`content="${running.url}/mock-assets/avatars/amelia-hart.svg"`);
+    expect(html).toContain('property="og:type" content="profile"');
+    expect((await timed(handler, '/user/nobody-here')).html).toBe(INDEX);
+  });
+});
+
+describe('static files and headers', () => {
+  it('caches hashed assets forever, pages never, and falls back to the app', async () => {
+    const handler = await app({ apiUrl: undefined });
+    const asset = await handler.request('/assets/index-abc.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect((await handler.request('/assets/missing.js')).status).toBe(404);
+    expect((await handler.request('/favicon.svg')).status).toBe(200);
+    for (const path of ['/', '/search/x', '/any/deep/path', '/index.html', '/inkwell-build.json']) {
+      const page = await handler.request(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('cache-control'), path).toBe(NO_CACHE);
+      expect(page.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(await page.text(), path).toContain('<title data-head="server">Inkwell Blog</title>');
+    }
+  });
+
+  it('sets the security headers, allowing exactly the page’s inline scripts', async () => {
+    const handler = await app({ uploadOrigins: ['https://uploads.example/bucket'] });
+    const page = await handler.request('/');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const directive = (name: string) =>
+      csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toContain(await sha256Source(THEME));
+    expect(directive('script-src')).not.toContain('unsafe-inline');
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('connect-src')).toContain(running.url);
+    expect(directive('connect-src')).toContain('https://uploads.example');
+    expect(directive('img-src')).toContain(running.url);
+    expect(directive('frame-src')).toContain('https://www.youtube-nocookie.com');
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(
+      (await handler.request('/assets/missing.js')).headers.get('x-content-type-options'),
+    ).toBe('nosniff');
+  });
+});
+
+describe('sitemap, RSS and robots.txt', () => {
+  it('publish every blog and author on the public address', async () => {
+    const handler = await app();
+    const sitemap = await (await handler.request('/sitemap.xml')).text();
+    const total = Number((await mockApi('/all-latest-blogs-count')).totalDocs);
+    expect(sitemap.match(/\/blog\//g)).toHaveLength(total);
+    expect(sitemap).toContain('<loc>https://blog.example/user/amelia_hart</loc>');
+    const rss = await handler.request('/rss.xml');
+    expect(rss.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect((await rss.text()).match(/<item>/g)).toHaveLength(Math.min(20, total));
+    expect(await (await handler.request('/robots.txt')).text()).toContain(
+      'Sitemap: https://blog.example/sitemap.xml',
+    );
+  });
+
+  it('answer 503 while the backend is down', async () => {
+    const handler = await app({ apiUrl: 'http://127.0.0.1:9' });
+    const sitemap = await handler.request('/sitemap.xml');
+    expect(sitemap.status).toBe(503);
+    expect(sitemap.headers.get('retry-after')).toBe('60');
+  });
+});
