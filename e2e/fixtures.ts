@@ -72,6 +72,15 @@ function watchErrors(page: Page): string[] {
 }
 
 /**
+ * Chrome reports an inline event handler as a CSP violation as soon as HTML holding one is parsed, even into an
+ * inert document that never runs it (DOMParser, createHTMLDocument): that is how DOMPurify reads hostile content
+ * before cleaning it. Nothing runs (the suites that allow this still check that no script ran); the report is
+ * the production server's CSP saying it would have blocked it anyway.
+ */
+export const INERT_HANDLER_CSP_REPORT =
+  /^console: Executing inline event handler violates the following Content Security Policy directive/;
+
+/**
  * `allowConsoleErrors` lists the console errors a suite expects. Give ONE pattern (alternatives inside it):
  * Playwright reads an array whose second item is an object as a [value, options] tuple, and a RegExp is one.
  */

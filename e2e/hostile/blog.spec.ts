@@ -1,4 +1,4 @@
-import { test, expect, loginAs, mock, MOCK_URL, DEMO } from '../fixtures';
+import { test, expect, loginAs, mock, MOCK_URL, DEMO, INERT_HANDLER_CSP_REPORT } from '../fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
 /**
@@ -114,6 +114,9 @@ async function createHostileBlog(request: APIRequestContext): Promise<string> {
   expect(created.ok(), await created.text()).toBeTruthy();
   return ((await created.json()) as { id: string }).id;
 }
+
+// The sanitizer parses the hostile HTML (inertly) before cleaning it: see INERT_HANDLER_CSP_REPORT.
+test.use({ allowConsoleErrors: [INERT_HANDLER_CSP_REPORT] });
 
 test('a blog full of hostile HTML renders inert', async ({ page, request }) => {
   const blogId = await createHostileBlog(request);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, loginAs, MOCK_URL } from '../fixtures';
+import { test, expect, loginAs, MOCK_URL, INERT_HANDLER_CSP_REPORT } from '../fixtures';
 import { routeSamples, type RouteSample } from '../routes';
 import { HOSTILE_TEXTS, HOSTILE_URLS } from './corpus';
 
@@ -182,7 +182,14 @@ async function notificationFilters(page: Page, problems: string[]) {
 const ROLES = ['visitor', 'reader', 'admin'] as const;
 
 // Images at foreign http(s) addresses are allowed (they are just images); here their hosts do not resolve.
-test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_NAME_NOT_RESOLVED/] });
+// Hostile URLs point at hosts that do not exist; hostile HTML is parsed (inertly) before it is cleaned.
+test.use({
+  allowConsoleErrors: [
+    new RegExp(
+      `Failed to load resource: net::ERR_NAME_NOT_RESOLVED|${INERT_HANDLER_CSP_REPORT.source}`,
+    ),
+  ],
+});
 
 test.describe('hostile content on every screen at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
