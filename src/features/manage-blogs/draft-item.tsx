@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import type { BlogSummary } from '@/api/types';
-import { paths } from '@/lib/paths';
+import { DeleteButton, EditLink } from './item-actions';
 
 export const NO_DESCRIPTION_TEXT = 'No Description';
 
@@ -26,16 +25,8 @@ export function DraftItem({
         <h2 className="line-clamp-2 text-xl font-semibold">{blog.title}</h2>
         <p className="mt-2 line-clamp-2 text-muted">{blog.des?.trim() || NO_DESCRIPTION_TEXT}</p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <Link to={paths.editor(blog.blog_id)} className="btn-ghost -ml-5 underline">
-            Edit<span className="sr-only"> “{blog.title}”</span>
-          </Link>
-          <button
-            type="button"
-            className="btn-ghost text-danger underline"
-            onClick={() => onDelete(blog)}
-          >
-            Delete<span className="sr-only"> “{blog.title}”</span>
-          </button>
+          <EditLink blog={blog} />
+          <DeleteButton blog={blog} onDelete={onDelete} />
         </div>
       </div>
     </div>

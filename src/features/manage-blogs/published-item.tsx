@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { BlogSummary } from '@/api/types';
 import { formatDay, isoDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
+import { DeleteButton, EditLink } from './item-actions';
 import { safeImageUrl } from '@/lib/safe-url';
 import { BlogStats } from './blog-stats';
 
@@ -47,9 +48,7 @@ export function PublishedItem({
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Link to={paths.editor(blog.blog_id)} className="btn-ghost -ml-5 underline">
-              Edit<span className="sr-only"> “{blog.title}”</span>
-            </Link>
+            <EditLink blog={blog} />
             <button
               type="button"
               className="btn-ghost underline md:hidden"
@@ -59,13 +58,7 @@ export function PublishedItem({
             >
               Stats<span className="sr-only"> of “{blog.title}”</span>
             </button>
-            <button
-              type="button"
-              className="btn-ghost text-danger underline"
-              onClick={() => onDelete(blog)}
-            >
-              Delete<span className="sr-only"> “{blog.title}”</span>
-            </button>
+            <DeleteButton blog={blog} onDelete={onDelete} />
           </div>
         </div>
       </div>

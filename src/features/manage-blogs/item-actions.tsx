@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import type { BlogSummary } from '@/api/types';
+import { paths } from '@/lib/paths';
+
+/** Edit, named with the blog's title for assistive tech (every item has one). */
+export function EditLink({ blog }: { blog: BlogSummary }) {
+  return (
+    <Link to={paths.editor(blog.blog_id)} className="btn-ghost -ml-5 underline">
+      Edit<span className="sr-only"> “{blog.title}”</span>
+    </Link>
+  );
+}
+
+/** Delete asks first (the page's confirm dialog), so this only reports which blog. */
+export function DeleteButton({
+  blog,
+  onDelete,
+}: {
+  blog: BlogSummary;
+  onDelete: (blog: BlogSummary) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn-ghost text-danger underline"
+      onClick={() => onDelete(blog)}
+    >
+      Delete<span className="sr-only"> “{blog.title}”</span>
+    </button>
+  );
+}
