@@ -86,8 +86,11 @@ export function routePreload(routes: readonly RouteEntry[] = ROUTES): Plugin {
           (item): item is typeof item & OutputChunkLike => item.type === 'chunk',
         );
         const table = preloadTable(routes, chunks, base);
-        const script = `(function(){var t=${JSON.stringify(table)};var p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});return}}})();`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        const script = `(function(){var t=${JSON.stringify(table)};var p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});return}}})();`;
+        // First in <head>: an inline script after a stylesheet waits for it to load, and these downloads
+        // must start with the entry's, not a CSS round trip later. The links carry `crossorigin` like the
+        // entry, so the module loader reuses what they fetched.
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },
   };
