@@ -47,12 +47,22 @@ export const editor = {
     const names = (await titles.allTextContents()).map((name) => name.trim());
     expect(names, 'the tools of the block menu').toContain(tool);
     // The menu is driven by the keyboard, as a writer with hands on the keys does.
-    // The menu may take a moment to listen to keys: press until the tool is the focused item.
+    // The menu may take a moment to listen to keys. One press at a time, each waited for until the focus
+    // has moved, so a busy machine cannot make the presses run past the tool.
     const focused = page.locator('.ce-popover-item--focused .ce-popover-item__title');
-    await expect(async () => {
+    const current = async () =>
+      (await focused.allTextContents()).map((name) => name.trim()).join('|');
+    let now = await current();
+    for (let step = 0; step <= names.length * 2 && now !== tool; step++) {
+      const before = now;
       await page.keyboard.press('ArrowDown');
-      expect((await focused.allTextContents()).map((name) => name.trim())).toEqual([tool]);
-    }).toPass({ timeout: 5_000, intervals: [0] });
+      await expect
+        .poll(current, { timeout: 2_000 })
+        .not.toBe(before)
+        .catch(() => undefined); // pressed before the menu listened: press again
+      now = await current();
+    }
+    expect(now, 'the tool is the focused item of the block menu').toBe(tool);
     await page.keyboard.press('Enter');
     // Keys go to the menu until it has fully closed.
     await expect(page.locator('.ce-popover--opened')).toHaveCount(0);
