@@ -87,10 +87,14 @@ export function routePreload(routes: readonly RouteEntry[] = ROUTES): Plugin {
         );
         const table = preloadTable(routes, chunks, base);
         const script = `(function(){var t=${JSON.stringify(table)};var p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});return}}})();`;
-        // First in <head>: an inline script after a stylesheet waits for it to load, and these downloads
-        // must start with the entry's, not a CSS round trip later. The links carry `crossorigin` like the
-        // entry, so the module loader reuses what they fetched.
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+        // Before the stylesheet (an inline script after one waits for it to load, and these downloads must
+        // start with the entry's, not a CSS round trip later), but after <meta charset>, which must stay in
+        // the first 1024 bytes. The links carry `crossorigin` like the entry, so the module loader reuses
+        // what they fetched.
+        const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+        if (!charset) throw new Error('route-preload: index.html has no <meta charset>');
+        const at = charset.index + charset[0].length;
+        return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`;
       },
     },
   };
