@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The axe harness shared by the accessibility suite (a11y.spec.ts) and the specs of features that add
+ * controls of their own (they audit the state only they can reach, with the same rules).
+ */
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** src/lib/theme.ts: the choice lives in sessionStorage under `theme` (STORAGE_KEYS.theme). */
+export async function setTheme(page: Page, theme: Theme) {
+  await page.addInitScript((value) => {
+    if (window.top !== window) return;
+    window.sessionStorage.setItem('theme', value);
+  }, theme);
+}
+
+/**
+ * The page is ready to be judged: its level-1 heading is shown, no skeleton, route fallback or progress bar
+ * is left and the fonts are in. One-off animations (the list entry fade-in) are run to their end state, so
+ * axe measures colours as the reader finally sees them without waiting out each staggered fade.
+ */
+export async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(
+    page.locator('[aria-busy="true"], [role="progressbar"], [role="status"]:has(.animate-pulse)'),
+  ).toHaveCount(0, { timeout: 10_000 });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
+  });
+}
+
+/** Runs axe on the page as it is and adds one line per failing element to `found`. */
+export async function audit(page: Page, label: string, found: string[]) {
+  // Legacy mode runs axe.run() in the page itself instead of axe.runPartial() in every frame plus
+  // axe.finishRun() in a fresh blank page per call, which made each audit ~40% slower. Its one difference:
+  // cross-origin frames are not entered, and the only ones here are third-party embeds (YouTube and co.,
+  // offline in tests), whose content is not ours to fix; the <iframe> elements themselves are still checked.
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
+  for (const violation of results.violations) {
+    for (const node of violation.nodes) {
+      const summary = (node.failureSummary ?? '').split('\n').slice(0, 2).join(' ').trim();
+      found.push(
+        `[${violation.id}] (${violation.impact ?? 'n/a'}) at ${label}\n` +
+          `    target: ${node.target.map(String).join(' >> ')}\n` +
+          `    ${summary}`,
+      );
+    }
+  }
+}
+
+export function report(found: string[]): string {
+  return `${found.length} axe violation(s):\n${found.join('\n')}`;
+}
