@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { ENDPOINTS } from './src/api/endpoints.ts';
 import { routePreload } from './build/route-preload.ts';
+import { inlineCss } from './build/inline-css.ts';
 import { axiosXhrOnly } from './build/axios-xhr-only.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
 import { serverConfig } from './build/server-config.ts';
@@ -95,6 +96,7 @@ export default defineConfig(({ command, mode }) => {
       preconnectToApi(env.VITE_API_URL),
       siteNameInShell(env.VITE_SITE_NAME),
       routePreload(),
+      inlineCss(),
       axiosXhrOnly(),
       reactRouterProduction(),
       serverConfig(env),

@@ -110,3 +110,21 @@ test.describe("the current route's code downloads with the entry (build/route-pr
     });
   }
 });
+
+test('the stylesheet comes inside the document: the shell paints with no second request (build/inline-css.ts)', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await withoutCode(page, '/');
+  await expect(page.locator('#app-shell')).toBeVisible();
+  // Styled already: the shell's sticky frame and the navbar's height come from the inline stylesheet.
+  expect(await page.locator('#app-shell').evaluate((node) => getComputedStyle(node).position)).toBe(
+    'sticky',
+  );
+  expect(await page.locator('head style').count()).toBeGreaterThan(0);
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  expect(stylesheets).toEqual([]);
+});
