@@ -6,6 +6,7 @@ import { contentSecurityPolicy, inlineScripts, originOf, sha256Source } from './
 import { latestBlogs, robotsTxt, rssXml, sitemapXml, RSS_ITEMS } from './feeds';
 import {
   blogHeadTags,
+  lcpImagePreload,
   defaultHeadTags,
   injectHead,
   profileHeadTags,
@@ -129,12 +130,14 @@ export async function createApp(options: AppOptions): Promise<Hono> {
     const blogId = blogRoute.match(pathname);
     if (blogId !== null) {
       const blog = await backend?.blog(blogId);
-      return blog ? blogHeadTags(blog, ctx) : null;
+      return blog ? [...blogHeadTags(blog, ctx), ...lcpImagePreload(blog.banner, ctx)] : null;
     }
     const username = profileRoute.match(pathname);
     if (username !== null) {
       const profile = await backend?.profile(username);
-      return profile ? profileHeadTags(profile, ctx) : null;
+      return profile
+        ? [...profileHeadTags(profile, ctx), ...lcpImagePreload(profile.profile_img, ctx)]
+        : null;
     }
     return defaultHeadTags(ctx, pathname);
   }

@@ -84,6 +84,10 @@ describe('the head of a blog page', () => {
       '<title data-head="server">The Case for Boring Technology in 2026 | Inkwell Blog</title>',
     );
     expect(first.html).toContain(`content="https://blog.example/blog/${BLOG}"`);
+    // The banner, the page's largest paint, is fetched with the page rather than after the code and get-blog.
+    expect(first.html).toContain(
+      `<link data-head="server" rel="preload" as="image" href="${running.url}/mock-assets/banners/${BLOG}.svg" fetchpriority="high" />`,
+    );
     // A thousand visitors in the cache period, ten of them at once: one backend read.
     await Promise.all(Array.from({ length: 10 }, () => handler.request(`/blog/${BLOG}`)));
     clock += 59_000;
@@ -148,6 +152,9 @@ describe('the head of a profile page', () => {
     );
     expect(html).toContain(`content="${running.url}/mock-assets/avatars/amelia-hart.svg"`);
     expect(html).toContain('property="og:type" content="profile"');
+    expect(html).toContain(
+      `<link data-head="server" rel="preload" as="image" href="${running.url}/mock-assets/avatars/amelia-hart.svg" fetchpriority="high" />`,
+    );
     expect((await timed(handler, '/user/nobody-here')).html).toBe(INDEX);
   });
 });

@@ -6,6 +6,7 @@ import {
   defaultHeadTags,
   escapeHtml,
   injectHead,
+  lcpImagePreload,
   MAX_VALUE_LENGTH,
   profileHeadTags,
   renderHead,
@@ -183,6 +184,27 @@ describe('the other routes', () => {
     );
     expect(doc.querySelectorAll('script')).toHaveLength(0);
     expect(title).toBe('</title><script>x</script> Blog');
+  });
+});
+
+describe('the largest image of the page', () => {
+  it('is preloaded with high priority, at the address the page asks for', () => {
+    expect(renderHead(lcpImagePreload('https://cdn.example/b.png?x=1&y="2"', ctx))).toBe(
+      '<link data-head="server" rel="preload" as="image" href="https://cdn.example/b.png?x=1&#38;y=%222%22" fetchpriority="high" />',
+    );
+    expect(lcpImagePreload('/mock-assets/b.svg', ctx)).toEqual([
+      { kind: 'preload-image', href: 'https://blog.example/mock-assets/b.svg' },
+    ]);
+  });
+
+  it.each([
+    '',
+    'javascript:alert(1)',
+    '//evil.example/x.png',
+    'data:image/png;base64,AAAA',
+    'nonsense:',
+  ])('is not preloaded when the address is %j', (image) => {
+    expect(lcpImagePreload(image, ctx)).toEqual([]);
   });
 });
 
