@@ -8,6 +8,11 @@ interface AvatarProps {
   size: number;
   /** Decorative when the name is printed right next to it (avoids reading it twice). */
   decorative?: boolean;
+  /**
+   * The page's largest image (a profile's own avatar): fetched at once with high priority, not lazily, so it
+   * is not the last thing the page waits for (LCP).
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -15,7 +20,14 @@ interface AvatarProps {
  * A profile picture through safe-url (PITFALLS: Security: profile_img comes from the API); a missing,
  * unsafe or broken image falls back to the person's initial on a surface, never a broken-image icon.
  */
-export function Avatar({ src, name, size, decorative = false, className = '' }: AvatarProps) {
+export function Avatar({
+  src,
+  name,
+  size,
+  decorative = false,
+  priority = false,
+  className = '',
+}: AvatarProps) {
   const url = safeImageUrl(src);
   const [broken, setBroken] = useState<string | null>(null);
   const box = `inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-surface-strong ${className}`;
@@ -40,7 +52,8 @@ export function Avatar({ src, name, size, decorative = false, className = '' }: 
       alt={decorative ? '' : name}
       width={size}
       height={size}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setBroken(url)}
       className={`${box} object-cover`}

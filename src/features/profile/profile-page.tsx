@@ -54,7 +54,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
       aria-labelledby="profile-name"
       className="flex flex-col items-center gap-4 text-center md:items-start md:text-left"
     >
-      <Avatar src={info.profile_img} name={info.fullname} size={128} />
+      <Avatar src={info.profile_img} name={info.fullname} size={128} priority />
       <div>
         <h1 id="profile-name" className="text-2xl font-semibold">
           <UserText>{info.fullname}</UserText>

@@ -43,6 +43,23 @@ describe('profile (SPEC §2 Profile)', () => {
     expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
   });
 
+  it('fetches the person’s own picture at once with high priority (the page’s largest paint), the rest lazily', async () => {
+    const user = userEvent.setup();
+    await openProfile('amelia_hart', await signInAs('reader'));
+    const own = screen.getByRole('img', { name: 'Amelia Hart' });
+    expect(own).toHaveAttribute('loading', 'eager');
+    expect(own).toHaveAttribute('fetchpriority', 'high');
+    await user.click(screen.getByRole('tab', { name: 'Followers' }));
+    // A follower's picture is decorative beside their printed name: found as an element, not by role.
+    await within(panel()).findByText(newestFollower('amelia_hart').personal_info.fullname);
+    const theirs = [...panel().querySelectorAll('img')];
+    expect(theirs.length).toBeGreaterThan(0);
+    for (const img of theirs) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('shows the bio and only http(s) social links in About', async () => {
     const user = userEvent.setup();
     const amelia = seedUser('amelia_hart');
