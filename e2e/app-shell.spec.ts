@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids';
 import { test, expect } from './fixtures';
 
 /**
@@ -127,4 +128,41 @@ test('the stylesheet comes inside the document: the shell paints with no second 
   expect(await page.locator('head style').count()).toBeGreaterThan(0);
   expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   expect(stylesheets).toEqual([]);
+});
+
+test.describe("a page's own data is asked for with its code, not after it (src/app/route-data.ts)", () => {
+  const cases = [
+    {
+      path: `/blog/${SEED_BLOG_IDS.newest}`,
+      chunk: /\/assets\/blog-[\w-]+\.js$/,
+      call: '/get-blog',
+    },
+    { path: '/user/amelia_hart', chunk: /\/assets\/profile-[\w-]+\.js$/, call: '/get-profile' },
+  ];
+  for (const { path, chunk, call } of cases) {
+    test(`${path}: ${call} goes out while the screen's code is still downloading, once`, async ({
+      page,
+    }) => {
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === call)
+          calls.push(request.url());
+      });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(chunk, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path);
+      // The screen's code has not arrived, and the server has already been asked.
+      await expect.poll(() => calls.length).toBe(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The page shows that answer: it does not ask again once mounted.
+      await page.waitForLoadState('networkidle');
+      expect(calls).toHaveLength(1);
+    });
+  }
 });

@@ -22,8 +22,8 @@ async function boot() {
     const { startMockBackend } = await import('./mocks/browser');
     await startMockBackend();
   }
-  const router = createAppRouter();
   const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
   wireSession(router, queryClient);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -46,9 +46,9 @@ export const adminSession: SessionUser = seedSession(DEMO_ACCOUNTS.admin.usernam
 export function renderApp(url: string, options: { user?: SessionUser | null } = {}) {
   if (options.user) sessionStore.signIn(liveSession(options.user));
   else sessionStore.signOut();
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
   // A new cache for every render: no test sees what another one loaded.
   const queryClient = createQueryClient();
+  const router = createMemoryRouter(buildRoutes(queryClient), { initialEntries: [url] });
   wireSession(router, queryClient);
   const view = render(<App router={router} queryClient={queryClient} />);
   return { ...view, router, queryClient };

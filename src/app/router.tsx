@@ -1,11 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ROUTES, type Guard, type RouteEntry } from './route-table';
+import { ROUTES, type Guard, type RouteEntry, type RouteName } from './route-table';
 import { RootShell } from './layouts/root-shell';
 import { MainLayout } from './layouts/main-layout';
 import { RouteGuard } from './route-guard';
 import { RouteError } from './route-error';
 import { PageFallback } from './page-fallback';
 import { lazyRoute } from './lazy-route';
+import { routeData } from './route-data';
 
 interface ScreenModule {
   Component: React.ComponentType;
@@ -24,12 +26,11 @@ function lazyScreen(entry: RouteEntry): RouteObject['lazy'] {
   return lazyRoute(async () => (await load()).Component, entry.layout === 'editor');
 }
 
-function toRoute(entry: RouteEntry): RouteObject {
-  return { path: entry.path, lazy: lazyScreen(entry) };
-}
-
 /** Wraps routes that share a guard in one pathless layout route. */
-function guarded(entries: readonly RouteEntry[]): RouteObject[] {
+function guarded(
+  entries: readonly RouteEntry[],
+  toRoute: (entry: RouteEntry) => RouteObject,
+): RouteObject[] {
   const groups = new Map<Guard | undefined, RouteEntry[]>();
   for (const entry of entries) groups.set(entry.guard, [...(groups.get(entry.guard) ?? []), entry]);
   return [...groups].map(([guard, group]) =>
@@ -44,7 +45,16 @@ function withoutAuthGuard(entry: RouteEntry): RouteEntry {
   return entry.guard === 'auth' ? { ...entry, guard: undefined } : entry;
 }
 
-export function buildRoutes(): RouteObject[] {
+/**
+ * The route tree. With the app's query client, a route whose page's first data its address names starts
+ * that request as the navigation starts (src/app/route-data.ts).
+ */
+export function buildRoutes(client?: QueryClient): RouteObject[] {
+  const toRoute = (entry: RouteEntry): RouteObject => ({
+    path: entry.path,
+    lazy: lazyScreen(entry),
+    ...routeData(entry.name as RouteName, client),
+  });
   const inLayout = (layout: RouteEntry['layout']) => ROUTES.filter((r) => r.layout === layout);
   return [
     {
@@ -56,7 +66,7 @@ export function buildRoutes(): RouteObject[] {
           element: <MainLayout />,
           errorElement: <RouteError />,
           children: [
-            ...guarded(inLayout('main')),
+            ...guarded(inLayout('main'), toRoute),
             {
               // SPEC §2: dashboard and settings go to /signin without a token, before the sidebar shows.
               element: <RouteGuard guard="auth" />,
@@ -67,19 +77,19 @@ export function buildRoutes(): RouteObject[] {
                   lazy: lazyRoute(
                     async () => (await import('./layouts/dashboard-layout')).DashboardLayout,
                   ),
-                  children: guarded(inLayout('dashboard').map(withoutAuthGuard)),
+                  children: guarded(inLayout('dashboard').map(withoutAuthGuard), toRoute),
                 },
               ],
             },
           ],
         },
         // SPEC §2: the editor lives outside the main layout.
-        ...guarded(inLayout('editor')),
+        ...guarded(inLayout('editor'), toRoute),
       ],
     },
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+export function createAppRouter(client: QueryClient) {
+  return createBrowserRouter(buildRoutes(client));
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { getBlog, isLikedByUser, likeBlog, similarBlogs } from '@/api/blogs';
+import { isLikedByUser, likeBlog, similarBlogs } from '@/api/blogs';
+import { blogQuery } from '@/lib/entity-queries';
 import type { Blog } from '@/api/types';
 import { useSession } from '@/lib/session';
 import { adjustLikes } from '@/lib/blog-cache';
@@ -11,19 +12,11 @@ export const LIKE_LOGIN_TEXT = 'Please login to like this blog';
 
 /**
  * SPEC §7 get-blog. A new visit is a new read (get-blog counts reads, and likes and comments move): the
- * page shows what is kept at once and asks again behind it. StrictMode's second mount shares the request.
+ * page shows what is kept at once while the route's loader asks again behind it (src/lib/entity-queries.ts).
  */
 export function useBlog(blogId: string) {
   const enabled = Boolean(blogId);
-  return queryView(
-    useQuery({
-      queryKey: blogKeys.detail(blogId),
-      queryFn: () => getBlog(blogId),
-      enabled,
-      staleTime: STALE.entity,
-    }),
-    enabled,
-  );
+  return queryView(useQuery({ ...blogQuery(blogId), enabled }), enabled);
 }
 
 /** SPEC §2 'Similar Blogs': 6 by the first tag, excluding this blog (SPEC §9). */

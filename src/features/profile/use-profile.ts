@@ -1,26 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { getProfile, followUser, unfollowUser } from '@/api/users';
+import { followUser, unfollowUser } from '@/api/users';
+import { profileQuery } from '@/lib/entity-queries';
 import type { Profile } from '@/api/types';
 import { useSession } from '@/lib/session';
-import { STALE, userKeys } from '@/lib/query-keys';
+import { userKeys } from '@/lib/query-keys';
 import { queryView } from '@/lib/query-view';
 
 export const FOLLOW_LOGIN_TEXT = 'Please Sign In to follow a user.';
 
-/** SPEC §7 get-profile. The viewer is part of the key: the owner also sees their email. */
+/**
+ * SPEC §7 get-profile, asked by the route's loader as the navigation starts (src/lib/entity-queries.ts).
+ * The viewer is part of the key: the owner also sees their email.
+ */
 export function useProfile(username: string) {
   const viewer = useSession()?._id ?? null;
   const enabled = Boolean(username);
-  return queryView(
-    useQuery({
-      queryKey: userKeys.profile(username, viewer),
-      queryFn: () => getProfile(username),
-      enabled,
-      staleTime: STALE.entity,
-    }),
-    enabled,
-  );
+  return queryView(useQuery({ ...profileQuery(username, viewer), enabled }), enabled);
 }
 
 /**
