@@ -1,35 +1,17 @@
+import { lazy, Suspense } from 'react';
 import type { Blog } from '@/api/types';
-import { BlogCard } from '@/components/ui/blog-card';
-import { BlogListSkeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/error-state';
-import { FadeIn } from '@/components/ui/fade-in';
-import { useSimilarBlogs } from './use-blog';
 
-/** SPEC §2 'Similar Blogs' below the content; nothing shows when there are none. */
+// Below the content, so not part of what the page needs to show first: its code (the cards, their entry
+// animation, the skeleton) comes once the blog is on screen (the first-load budget, README: Performance).
+const SimilarBlogsList = lazy(() =>
+  import('./similar-blogs-list').then((module) => ({ default: module.SimilarBlogsList })),
+);
+
+/** SPEC §2 'Similar Blogs' below the content, loaded after the blog itself. */
 export function SimilarBlogs({ blog }: { blog: Blog }) {
-  const similar = useSimilarBlogs(blog);
-  if (similar.status === 'idle') return null;
-  if (similar.status === 'ready' && !similar.data.length) return null;
   return (
-    <section aria-labelledby="similar-heading" className="mt-14">
-      <h2 id="similar-heading" className="mb-8 text-2xl font-semibold">
-        Similar Blogs
-      </h2>
-      {similar.status === 'loading' && <BlogListSkeleton count={2} label="Loading similar blogs" />}
-      {similar.status === 'error' && (
-        <ErrorState message="Similar blogs could not be loaded." onRetry={similar.reload} />
-      )}
-      {similar.status === 'ready' && (
-        <ul>
-          {similar.data.map((item, index) => (
-            <li key={item.blog_id}>
-              <FadeIn index={index}>
-                <BlogCard blog={item} headingLevel={3} />
-              </FadeIn>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <Suspense fallback={null}>
+      <SimilarBlogsList blog={blog} />
+    </Suspense>
   );
 }
