@@ -93,9 +93,11 @@ test.describe('the block editor as the admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Preview' })).toBeVisible();
     // The preview is the reader's renderer: the rebuilt frame, the nested list, the quote.
     const preview = page.getByRole('region', { name: 'Content preview' });
+    // Issue 17: embeds load when pressed, from YouTube's no-cookie host.
+    await preview.getByRole('button', { name: /^Load the YouTube video/ }).click();
     await expect(preview.locator('iframe')).toHaveAttribute(
       'src',
-      'https://www.youtube.com/embed/aqz-KE-bpKQ',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
     );
     await expect(preview.locator('ol ol li')).toHaveText('A nested detail');
     await expect(page.getByText('200 characters left')).toBeVisible();
@@ -119,9 +121,10 @@ test.describe('the block editor as the admin', () => {
     await expect(content.locator('ol > li')).toHaveCount(3);
     await expect(content.locator('ol ol li')).toHaveText('A nested detail');
     await expect(content.locator('blockquote')).toHaveText('Words worth quoting');
+    await content.getByRole('button', { name: /^Load the YouTube video/ }).click();
     await expect(content.locator('iframe')).toHaveAttribute(
       'src',
-      'https://www.youtube.com/embed/aqz-KE-bpKQ',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
     );
     await expect(content.locator('img')).toHaveAttribute('src', /\/mock-uploads\//);
     await expect(page.getByRole('img', { name: /^Banner for/ })).toHaveAttribute(

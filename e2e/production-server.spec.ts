@@ -53,6 +53,11 @@ test('a blog with embeds and images runs with no CSP violation and one head', as
   const response = await page.goto(`/blog/${blog.blog_id}`);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
   await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
+  // Issue 17: a frame exists once a reader asks for it.
+  await page
+    .getByRole('button', { name: /^Load the YouTube video/ })
+    .first()
+    .click();
   await expect(page.locator('iframe').first()).toBeAttached();
   await expect(page).toHaveTitle(`${blog.title} | Inkwell Blog`);
   await expectOneHead(page);

@@ -171,3 +171,37 @@ test('the editor asks for an existing blog once, in edit mode; manage blogs asks
   await settle(page);
   expect(count('/user-written-blogs')).toBe(1);
 });
+
+test('a post with five videos asks no third party for anything until the reader presses one (issue 17)', async ({
+  page,
+}) => {
+  const isThirdParty = (url: string) => !/^https?:\/\/localhost[:/]/.test(url);
+  const thirdParty: string[] = [];
+  page.on('request', (request) => {
+    if (isThirdParty(request.url())) thirdParty.push(request.url());
+  });
+  // Offline here: a third-party frame gets an empty answer instead of a network error.
+  await page.route(
+    (url) => isThirdParty(url.href),
+    (route) => route.fulfill({ status: 204, body: '' }),
+  );
+  await page.goto(`/blog/${SEED_BLOG_IDS.fiveEmbeds}`);
+  const placeholders = page.getByRole('button', { name: /^Load the (YouTube|Vimeo) video: / });
+  await expect(placeholders).toHaveCount(5);
+  // Past every placeholder to the end of the post, and long enough for anything late.
+  for (let i = 0; i < 10; i += 1) await page.mouse.wheel(0, 800);
+  await page.waitForLoadState('networkidle');
+  await settle(page);
+  expect(thirdParty, thirdParty.join('\n')).toEqual([]);
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  await placeholders.first().click();
+  await expect(page.locator('iframe')).toHaveCount(1);
+  await expect(placeholders).toHaveCount(4);
+  await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
+  await settle(page);
+  expect(new Set(thirdParty.map((url) => new URL(url).origin))).toEqual(
+    new Set(['https://www.youtube-nocookie.com']),
+  );
+  await expect(page.locator('iframe')).toHaveCount(1);
+});

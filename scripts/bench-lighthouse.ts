@@ -31,6 +31,8 @@ const at = (name: RouteName, value = '') =>
 const PAGES = {
   home: at('home'),
   blog: at('blog', SEED_BLOG_IDS.newest),
+  // Issue 17: five videos (click to load: no third-party frame until pressed), two images, a table of contents.
+  embeds: at('blog', SEED_BLOG_IDS.fiveEmbeds),
   search: at('search', 'travel'),
   profile: at('profile', DEMO_ACCOUNTS.admin.username),
   // Issue 14: the editor, signed in as the admin (performance 90 or more, TBT under 200 ms).

@@ -1,5 +1,6 @@
 import { test, expect, loginAs, mock, MOCK_URL, DEMO, INERT_HANDLER_CSP_REPORT } from '../fixtures';
 import type { APIRequestContext } from '@playwright/test';
+import { HOSTILE_TEXTS } from './corpus';
 
 /**
  * Issue 3: a blog whose blocks, title and author fields hold hostile HTML renders inert in the production
@@ -82,7 +83,10 @@ function hostileBlocks() {
   ];
 }
 
-async function createHostileBlog(request: APIRequestContext): Promise<string> {
+async function createHostileBlog(
+  request: APIRequestContext,
+  blocks: unknown[] = hostileBlocks(),
+): Promise<string> {
   const signIn = await request.post(`${MOCK_URL}/signin`, { data: DEMO.admin });
   const admin = (await signIn.json()) as { access_token: string; username: string };
   const headers = { Authorization: `Bearer ${admin.access_token}` };
@@ -106,7 +110,7 @@ async function createHostileBlog(request: APIRequestContext): Promise<string> {
       title: `<img src=x onerror="${RUN}">Hostile <script>${RUN}</script> title`,
       des: `<script>${RUN}</script>`,
       banner: blogs[0]!.banner,
-      content: { time: Date.now(), blocks: hostileBlocks(), version: '2.31.0' },
+      content: { time: Date.now(), blocks, version: '2.31.0' },
       tags: ['tech'],
       draft: false,
     },
@@ -223,5 +227,70 @@ test('the same blog opened in the editor and its publish preview stays inert (is
   );
   await page.waitForTimeout(500);
   expect(await page.evaluate(inspectDocument)).toEqual(clean);
+  expect(dialogs).toEqual([]);
+});
+
+test('hostile headers get safe anchors and table of contents entries (issue 17)', async ({
+  page,
+  request,
+}) => {
+  const headers = [...HOSTILE_TEXTS, '__proto__', 'constructor', 'name', '__proto__'];
+  const blogId = await createHostileBlog(
+    request,
+    headers.map((text, index) => ({ type: 'header', data: { text, level: index % 3 ? 2 : 3 } })),
+  );
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  // A hostile hash names nothing and runs nothing.
+  await page.goto(`/blog/${blogId}#${encodeURIComponent('<img src=x onerror="alert(1)">')}`);
+  const toc = page.getByRole('navigation', { name: 'Table of contents' });
+  await expect(toc.getByRole('link').first()).toBeAttached();
+
+  const found = await page.evaluate(() => {
+    const headings = [...document.querySelectorAll('.blog-content > h2, .blog-content > h3')];
+    const links = [
+      ...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Table of contents"] a'),
+    ];
+    return {
+      ids: headings.map((heading) => heading.id).filter(Boolean),
+      links: links.map((link) => ({
+        href: link.getAttribute('href') ?? '',
+        text: link.textContent ?? '',
+        children: link.querySelectorAll('*:not(span)').length,
+        target: document.getElementById(
+          link.hash.slice(1) && decodeURIComponent(link.hash.slice(1)),
+        )?.tagName,
+      })),
+      globals: ['name', 'constructor', '__proto__'].map(
+        (key) => typeof (window as unknown as Record<string, unknown>)[key],
+      ),
+      pwned: (window as unknown as { __pwned?: unknown }).__pwned,
+    };
+  });
+  // Every header with text has an id: prefixed, made of letters, digits and '-', unique.
+  expect(found.ids.length).toBeGreaterThanOrEqual(headers.length - 1);
+  expect(new Set(found.ids).size).toBe(found.ids.length);
+  for (const id of found.ids) expect(id).toMatch(/^h-[\p{L}\p{N}-]{1,62}$/u);
+  expect(found.ids).toEqual(
+    expect.arrayContaining(['h-proto', 'h-proto-2', 'h-constructor', 'h-name']),
+  );
+  // The table of contents lists them as plain text, each linking to its header.
+  expect(found.links.map((link) => link.href)).toEqual(found.ids.map((id) => `#${id}`));
+  for (const link of found.links) {
+    expect(link.children).toBe(0);
+    // Long headers are cut short in the list (counted in characters, not UTF-16 units).
+    expect(Array.from(link.text).length).toBeLessThanOrEqual(120);
+    expect(link.target).toMatch(/^H[23]$/);
+  }
+  expect(found.links.map((link) => link.text)).toContain('Image with onerror');
+  expect(found.globals).toEqual(['string', 'function', 'object']);
+  expect(found.pwned).toBeUndefined();
+
+  await toc.getByRole('link', { name: 'Image with onerror' }).click();
+  await expect(page).toHaveURL(/#h-image-with-onerror$/);
+  await expect(page.getByRole('heading', { name: 'Image with onerror' })).toBeFocused();
   expect(dialogs).toEqual([]);
 });

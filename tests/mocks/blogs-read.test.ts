@@ -19,7 +19,8 @@ import {
 
 setupMockBackend();
 
-const PUBLISHED = 29;
+// 28 from the catalog, the showcase and (issue 17) the five-video watch list.
+const PUBLISHED = 30;
 
 describe('latest blogs', () => {
   it('pages 5 at a time, newest first, with a total', async () => {

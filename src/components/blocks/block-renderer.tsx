@@ -66,25 +66,44 @@ function Block({ block }: { block: ContentBlock }) {
   }
 }
 
+/** A natural dimension in pixels, when it is a sane one (1 to 20,000), else 0. */
+function pixels(value: unknown): number {
+  const n = typeof value === 'number' || typeof value === 'string' ? Math.round(+value) : 0;
+  return n > 0 && n <= 20_000 ? n : 0;
+}
+
+/**
+ * Issue 17, images: the text alternative is the block's own alt (plain text), else the caption's text, else
+ * empty (an image nobody described is left out of the reading order rather than announced as "image").
+ * Known natural dimensions become width and height, so the browser reserves the box before the file
+ * arrives; unknown ones get a fixed 16:9 box the image is fitted into. Either way nothing moves (CLS 0).
+ * Content images load lazily; the banner (blog-byline.tsx) is the one fetched first.
+ */
 function ImageBlock({ data }: { data: Record<string, unknown> }) {
   const file =
     data.file && typeof data.file === 'object' ? (data.file as Record<string, unknown>) : {};
   const src = safeImageUrl(file.url ?? data.url);
   if (!src) return null;
-  const caption = toPlainText(data.caption);
+  const width = pixels(file.width);
+  const height = pixels(file.height);
+  const known = width > 0 && height > 0;
   return (
     <figure className="my-8">
-      <img
-        src={src}
-        alt={caption || 'Image in this blog'}
-        width={1200}
-        height={675}
-        loading="lazy"
-        decoding="async"
-        className={`h-auto w-full rounded-md ${data.withBorder ? 'border border-line' : ''} ${
-          data.withBackground ? 'bg-surface p-4' : ''
-        }`}
-      />
+      <div
+        className={`overflow-hidden rounded-md ${known ? '' : 'aspect-video'} ${
+          data.withBorder ? 'border border-line' : ''
+        } ${data.withBackground ? 'bg-surface p-4' : ''}`}
+      >
+        <img
+          src={src}
+          alt={toPlainText(data.alt) || toPlainText(data.caption)}
+          width={known ? width : undefined}
+          height={known ? height : undefined}
+          loading="lazy"
+          decoding="async"
+          className={`block w-full ${known ? 'h-auto' : 'h-full object-contain'}`}
+        />
+      </div>
       <SafeHtml
         as="figcaption"
         html={data.caption}

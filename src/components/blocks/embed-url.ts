@@ -8,8 +8,15 @@ import { httpsHost, safeUrl } from '@/lib/safe-url';
 
 export interface EmbedTarget {
   service: string;
-  /** The iframe address we built. */
+  /** The iframe address we built (what the editor keeps in `data.embed`). */
   src: string;
+  /**
+   * The address the reader's page loads once the reader asks for it (issue 17): YouTube through its
+   * no-cookie host, and the video services told to start playing, since the press was a request to play.
+   */
+  player: string;
+  /** What the placeholder offers to load: the service's own name and what it shows ('YouTube video'). */
+  label: string;
 }
 
 type Builder = (url: URL) => string | null;
@@ -55,15 +62,34 @@ const instagram: Builder = (url) => {
  * (Instagram) and code sharing (CodePen), the services the editor offers (src/features/editor/editor-tools.ts,
  * SPEC §2 Blog editor). Gist (a data: URL) and Imgur (http) cannot pass a strict https allow-list.
  */
-const SERVICES: Record<string, { hosts: readonly string[]; build: Builder }> = {
+interface Service {
+  hosts: readonly string[];
+  build: Builder;
+  label: string;
+  /** The click-to-load address, from the built one (default: the same). */
+  play?: (src: string) => string;
+}
+
+const SERVICES: Record<string, Service> = {
   youtube: {
     hosts: ['www.youtube.com', 'youtube.com', 'm.youtube.com', 'youtu.be'],
     build: youtube,
+    label: 'YouTube video',
+    play: (src) => `${src.replace('www.youtube.com', 'www.youtube-nocookie.com')}?autoplay=1`,
   },
-  vimeo: { hosts: ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'], build: vimeo },
-  codepen: { hosts: ['codepen.io'], build: codepen },
-  spotify: { hosts: ['open.spotify.com'], build: spotify },
-  instagram: { hosts: ['www.instagram.com', 'instagram.com'], build: instagram },
+  vimeo: {
+    hosts: ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'],
+    build: vimeo,
+    label: 'Vimeo video',
+    play: (src) => `${src}?autoplay=1`,
+  },
+  codepen: { hosts: ['codepen.io'], build: codepen, label: 'CodePen demo' },
+  spotify: { hosts: ['open.spotify.com'], build: spotify, label: 'Spotify player' },
+  instagram: {
+    hosts: ['www.instagram.com', 'instagram.com'],
+    build: instagram,
+    label: 'Instagram post',
+  },
 };
 
 /** The services an embed block may name (the editor enables exactly these). */
@@ -76,7 +102,7 @@ export function embedTarget(service: unknown, source: unknown): EmbedTarget | nu
   const rule = SERVICES[service];
   if (!rule || !host || !rule.hosts.includes(host)) return null;
   const src = rule.build(new URL(source as string));
-  return src ? { service, src } : null;
+  return src ? { service, src, player: rule.play?.(src) ?? src, label: rule.label } : null;
 }
 
 /** The source as a plain link when it is a safe http(s) address. */

@@ -22,6 +22,8 @@ export function BlogByline({ blog, blocks }: { blog: Blog; blocks: readonly Cont
           alt={`Banner for ${blog.title}`}
           width={1200}
           height={675}
+          // Issue 17: the banner is the page's largest paint: fetched at once and first, never lazily.
+          loading="eager"
           fetchPriority="high"
           className="aspect-video w-full rounded-md bg-surface object-cover"
         />

@@ -9,6 +9,7 @@ import { BlogActions } from './blog-actions';
 import { BlogByline } from './blog-byline';
 import { BlogHead } from './blog-head';
 import { BlogSkeleton } from './blog-skeleton';
+import { LongReadSlot } from './long-read-slot';
 import { ShareLinks } from './share-links';
 import { SimilarBlogs } from './similar-blogs';
 import { useBlog, useLike } from './use-blog';
@@ -71,7 +72,11 @@ export function BlogPage({ blogId, renderComments }: BlogPageProps) {
           shareable={!blog.draft}
         />
       </div>
-      <BlockRenderer blocks={blocks} />
+      {/* Issue 17: the table of contents and the reading progress measure this box. */}
+      <div className="relative">
+        <LongReadSlot blocks={blocks} />
+        <BlockRenderer blocks={blocks} />
+      </div>
       {!blog.draft && (
         <div className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
           <p className="text-sm text-muted">Share this blog</p>

@@ -36,16 +36,32 @@ export function nestedList(style: 'ordered' | 'unordered', items: NestedItem[]):
   return { type: 'list', data: { style, meta: {}, items: items.map(toListItem) } };
 }
 
+/** The sizes artSvg (../assets/svg.ts) draws: 'art' (content images) and 'banners'. */
+export const ART_SIZE = { width: 960, height: 540 } as const;
+export const BANNER_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * An image block as the image tool saves it (issue 17): the file with its natural width and height, so the
+ * reader can reserve its box, and alt text of its own beside the caption.
+ */
 export function image(
   url: string,
   caption: string,
-  options: { withBorder?: boolean; withBackground?: boolean; stretched?: boolean } = {},
+  options: {
+    alt: string;
+    /** The file's natural size, when it is not the usual 'art' drawing's. */
+    size?: { width: number; height: number };
+    withBorder?: boolean;
+    withBackground?: boolean;
+    stretched?: boolean;
+  },
 ): Block {
   return {
     type: 'image',
     data: {
-      file: { url },
+      file: { url, ...(options.size ?? ART_SIZE) },
       caption,
+      alt: options.alt,
       withBorder: options.withBorder ?? false,
       withBackground: options.withBackground ?? false,
       stretched: options.stretched ?? false,

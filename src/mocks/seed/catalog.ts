@@ -73,6 +73,7 @@ export function entryContent(
     paragraph(pick(text.paragraphs, index + 1)),
     list,
     image(artUrl(assetBaseUrl, 'art', `${slug}-figure`), pick(text.captions, index), {
+      alt: `Abstract artwork for “${entry.title}”: translucent circles over a colour gradient.`,
       withBorder: index % 3 === 0,
       withBackground: index % 3 === 1,
       stretched: index % 3 === 2,

@@ -11,6 +11,8 @@ export const SEED_BLOG_IDS = {
   newest: 'two-weeks-in-portugal-by-train-an-honest-itinerary-cpat',
   /** By the second admin (marcus@example.com); the admin has commented on it and got replies. */
   editorsBlog: 'shipping-faster-with-feature-flags-without-losing-your-mind-4hbt',
+  /** Issue 17: five videos (click to load), two images with their sizes, a table of contents (watch-list.ts). */
+  fiveEmbeds: 'five-open-movies-to-watch-tonight-ciqo',
   /** Drafts: the admin's (no banner yet) and the second admin's. */
   adminDraft: 'notes-toward-a-better-conference-code-of-conduct-sh46',
   editorDraft: 'comparing-robo-advisors-in-2026-6bzl',

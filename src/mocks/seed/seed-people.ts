@@ -9,6 +9,7 @@ import { nextId, uniqueSlug } from '../store/ids';
 import type { BlogRecord, Db, UserRecord } from '../store/types';
 import { DRAFT_ENTRIES, entryContent, PUBLISHED_ENTRIES, type CatalogEntry } from './catalog';
 import { SHOWCASE_ENTRY, showcaseContent } from './showcase';
+import { WATCH_LIST_ENTRY, watchListContent } from './watch-list';
 import { PENDING_SEED_CODE, SEED_USERS } from './users';
 
 /** The seed's "now": 14 November 2026, 09:00 UTC. */
@@ -110,6 +111,13 @@ export function createBlogs(db: Db, people: People, assetBaseUrl: string): void 
       banner: index !== 0,
       content: (slug, time) => entryContent(entry, index, slug, assetBaseUrl, time),
     });
+  });
+  // Last, so every blog seeded before it keeps its id.
+  addBlog(db, people, assetBaseUrl, {
+    entry: WATCH_LIST_ENTRY,
+    draft: false,
+    banner: true,
+    content: (slug, time) => watchListContent(slug, assetBaseUrl, time),
   });
 }
 

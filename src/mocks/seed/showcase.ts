@@ -77,13 +77,18 @@ export function showcaseContent(slug: string, assetBaseUrl: string, time: number
     ]),
     header('Images', 2),
     image(art('stretched'), 'A stretched image spans the full width of the page.', {
+      alt: 'Wide abstract artwork: translucent circles over a colour gradient and a dark wave.',
       stretched: true,
     }),
     image(art('framed'), 'With a border and a background, for diagrams and screenshots.', {
+      alt: 'Abstract artwork shown in a frame with a border and a light background.',
       withBorder: true,
       withBackground: true,
     }),
-    image(art('plain'), ''),
+    // No caption: the alt text is the image's own field, not the caption.
+    image(art('plain'), '', {
+      alt: 'Abstract artwork without a caption: soft circles over a gradient.',
+    }),
     header('Quotes', 2),
     quote('Writing is thinking on paper.', 'William Zinsser', 'left'),
     quote('Easy reading is damn hard writing.', 'Nathaniel Hawthorne', 'center'),

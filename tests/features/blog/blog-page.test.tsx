@@ -54,17 +54,31 @@ describe('blog page (SPEC §2 Blog page)', () => {
       nested.closest('ul')?.parentElement?.closest('ul')?.parentElement?.closest('ul'),
     ).not.toBeNull();
     expect(screen.getByText('Ordered lists number their items').closest('ol')).not.toBeNull();
+    // Issue 17: the image's own alt text, not its caption.
     expect(
-      screen.getByRole('img', { name: 'A stretched image spans the full width of the page.' }),
+      screen.getByRole('img', {
+        name: 'Wide abstract artwork: translucent circles over a colour gradient and a dark wave.',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText('Writing is thinking on paper.').closest('blockquote')).not.toBeNull();
+    // Issue 17: embeds wait for the reader: a button each, no frame until it is pressed.
+    expect(document.querySelector('iframe')).toBeNull();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Load the YouTube video: A video from YouTube.' }),
+    );
     const video = screen.getByTitle('A video from YouTube.');
-    expect(video).toHaveAttribute('src', 'https://www.youtube.com/embed/aqz-KE-bpKQ');
+    expect(video).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
+    );
     expect(video).toHaveAttribute('sandbox');
     expect(video).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Load the Vimeo video: A film from Vimeo.' }),
+    );
     expect(screen.getByTitle('A film from Vimeo.')).toHaveAttribute(
       'src',
-      'https://player.vimeo.com/video/76979871',
+      'https://player.vimeo.com/video/76979871?autoplay=1',
     );
     expect(requests.count(ENDPOINTS.getBlog)).toBe(1);
   });

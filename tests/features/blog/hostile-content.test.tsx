@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { store } from '@/mocks/node';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { embedTarget } from '@/components/blocks/embed-url';
@@ -105,9 +106,15 @@ describe('hostile blog content renders inert', () => {
         expect(attribute.value).not.toMatch(/^\s*(javascript|data|vbscript):/i);
       }
     }
+    // Issue 17: no frame until the reader asks; then only the one rebuilt from the allow-listed source.
+    expect(root.querySelectorAll('iframe')).toHaveLength(0);
+    const placeholders = screen.getAllByRole('button', { name: /^Load the / });
+    expect(placeholders).toHaveLength(1);
+    expect(placeholders[0]).toHaveAccessibleName('Load the YouTube video: real');
+    await userEvent.click(placeholders[0]!);
     const frames = [...root.querySelectorAll('iframe')];
     expect(frames.map((frame) => frame.getAttribute('src'))).toEqual([
-      'https://www.youtube.com/embed/aqz-KE-bpKQ',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
     ]);
     expect(frames[0]).toHaveAttribute(
       'sandbox',

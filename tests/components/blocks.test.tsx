@@ -1,0 +1,192 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ContentBlock } from '@/api/types';
+import { BlockRenderer } from '@/components/blocks/block-renderer';
+import { EMBED_SERVICES, embedTarget } from '@/components/blocks/embed-url';
+import { EMBED_ORIGINS } from '../../server/csp';
+
+/** Issue 17: embeds that cost nothing until wanted, and images that keep their space. */
+
+const embed = (data: Record<string, unknown>): ContentBlock => ({ type: 'embed', data });
+const youtube = embed({
+  service: 'youtube',
+  source: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  embed: 'https://evil.example/ignored',
+  width: 600,
+  height: 300,
+  caption: 'A <b>talk</b> worth it',
+});
+
+describe('an embed (click to load)', () => {
+  it('shows a placeholder of the frame’s size, with no iframe, until the reader presses it', async () => {
+    const user = userEvent.setup();
+    render(<BlockRenderer blocks={[youtube]} />);
+    expect(document.querySelector('iframe')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Load the YouTube video: A talk worth it' });
+    // The box keeps the frame's aspect ratio, so nothing moves when the frame replaces the button.
+    const box = button.parentElement!;
+    expect(box.style.aspectRatio).toBe('600 / 300');
+    expect(document.querySelector('figcaption')).toHaveTextContent('A talk worth it');
+
+    await user.click(button);
+    const frame = screen.getByTitle('A talk worth it');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.parentElement).toBe(box);
+    expect(frame).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
+    );
+    expect(frame).toHaveAttribute(
+      'sandbox',
+      'allow-scripts allow-same-origin allow-popups allow-presentation',
+    );
+    expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    expect(frame.getAttribute('allow')).toContain('autoplay');
+    expect(frame).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /^Load the/ })).not.toBeInTheDocument();
+  });
+
+  it('loads only the frame that was pressed', async () => {
+    const user = userEvent.setup();
+    const spotify = embed({
+      service: 'spotify',
+      source: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC',
+      caption: '',
+    });
+    render(<BlockRenderer blocks={[youtube, spotify]} />);
+    await user.click(screen.getByRole('button', { name: 'Load the Spotify player' }));
+    expect([...document.querySelectorAll('iframe')].map((frame) => frame.src)).toEqual([
+      'https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC',
+    ]);
+    expect(screen.getByTitle('Embedded Spotify player')).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^Load the YouTube video/ })).toBeInTheDocument();
+  });
+
+  it('keeps a source that is not allow-listed a plain link, and never makes it a button or a frame', () => {
+    render(
+      <BlockRenderer
+        blocks={[
+          embed({
+            service: 'youtube',
+            source: 'https://www.youtube.com.evil.example/watch?v=aqz-KE-bpKQ',
+            caption: 'Looks like YouTube',
+          }),
+          embed({ service: 'gist', source: 'https://gist.github.com/a/b', caption: '' }),
+          embed({ service: 'youtube', source: 'javascript:alert(1)', caption: 'Bad' }),
+        ]}
+      />,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Looks like YouTube' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com.evil.example/watch?v=aqz-KE-bpKQ',
+    );
+    expect(screen.getByRole('link', { name: 'https://gist.github.com/a/b' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bad' })).not.toBeInTheDocument();
+  });
+
+  it('loads every service’s player from an origin the Content-Security-Policy allows', () => {
+    const samples: Record<string, string> = {
+      youtube: 'https://youtu.be/aqz-KE-bpKQ',
+      vimeo: 'https://vimeo.com/76979871',
+      codepen: 'https://codepen.io/someone/pen/abcDEF',
+      spotify: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC',
+      instagram: 'https://www.instagram.com/p/CxYz12345/',
+    };
+    for (const service of EMBED_SERVICES) {
+      const target = embedTarget(service, samples[service])!;
+      expect(EMBED_ORIGINS as readonly string[], service).toContain(new URL(target.player).origin);
+    }
+    expect(embedTarget('youtube', samples.youtube)?.player).toBe(
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
+    );
+  });
+});
+
+const image = (data: Record<string, unknown>): ContentBlock => ({
+  type: 'image',
+  data: { caption: '', withBorder: false, withBackground: false, stretched: false, ...data },
+});
+
+describe('an image', () => {
+  it('takes its alt from its own field, then the caption’s text, else marks itself decorative', () => {
+    render(
+      <BlockRenderer
+        blocks={[
+          image({ file: { url: 'https://img.example/a.png' }, alt: 'A cat', caption: 'Caption' }),
+          image({ file: { url: 'https://img.example/b.png' }, caption: 'Only a <b>caption</b>' }),
+          image({ file: { url: 'https://img.example/c.png' }, alt: '  ', caption: '' }),
+          image({
+            file: { url: 'https://img.example/d.png' },
+            alt: '<img src=x onerror=alert(1)>',
+          }),
+        ]}
+      />,
+    );
+    const [a, b, c, d] = [...document.querySelectorAll('img')];
+    expect(a).toHaveAttribute('alt', 'A cat');
+    expect(b).toHaveAttribute('alt', 'Only a caption');
+    expect(c).toHaveAttribute('alt', '');
+    expect(d).toHaveAttribute('alt', '');
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      'A cat',
+      'Only a caption',
+    ]);
+  });
+
+  it('reserves its space: natural width and height when sane, a fixed box otherwise; always lazy', () => {
+    render(
+      <BlockRenderer
+        blocks={[
+          image({ file: { url: 'https://img.example/a.png', width: 960, height: 540 }, alt: 'a' }),
+          image({
+            file: { url: 'https://img.example/b.png', width: '1200', height: 800 },
+            alt: 'b',
+          }),
+          image({ file: { url: 'https://img.example/c.png', width: 0, height: 540 }, alt: 'c' }),
+          image({ file: { url: 'https://img.example/d.png', width: -5, height: 'x' }, alt: 'd' }),
+          image({ file: { url: 'https://img.example/e.png', width: 1e9, height: 10 }, alt: 'e' }),
+          image({
+            file: { url: 'https://img.example/f.png', width: true, height: [540] },
+            alt: 'f',
+          }),
+          image({ file: { url: 'https://img.example/g.png' }, alt: 'g' }),
+        ]}
+      />,
+    );
+    const img = (name: string) => screen.getByRole('img', { name });
+    expect(img('a')).toHaveAttribute('width', '960');
+    expect(img('a')).toHaveAttribute('height', '540');
+    expect(img('a')).toHaveClass('h-auto');
+    expect(img('b')).toHaveAttribute('width', '1200');
+    for (const name of ['c', 'd', 'e', 'f', 'g']) {
+      expect(img(name), name).not.toHaveAttribute('width');
+      expect(img(name), name).not.toHaveAttribute('height');
+      expect(img(name).parentElement, name).toHaveClass('aspect-video');
+      expect(img(name), name).toHaveClass('object-contain');
+    }
+    for (const element of screen.getAllByRole('img')) {
+      expect(element).toHaveAttribute('loading', 'lazy');
+      expect(element).toHaveAttribute('decoding', 'async');
+    }
+  });
+
+  it('draws the border and background tunes around the image, not on it', () => {
+    render(
+      <BlockRenderer
+        blocks={[
+          image({
+            file: { url: 'https://img.example/a.png', width: 960, height: 540 },
+            alt: 'framed',
+            withBorder: true,
+            withBackground: true,
+          }),
+        ]}
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'framed' });
+    expect(img.className).not.toMatch(/border|p-4/);
+    expect(img.parentElement).toHaveClass('border', 'bg-surface', 'p-4');
+  });
+});
