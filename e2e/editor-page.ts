@@ -88,4 +88,22 @@ export const editor = {
     await zone.click({ position: { x: 20, y: box.height - 10 } });
     await editor.expectEmptyParagraph(page);
   },
+
+  /** Issue 17: the keyboard shortcuts sheet. */
+  shortcutsSheet: (page: Page) => page.getByRole('dialog', { name: 'Keyboard shortcuts' }),
+
+  /** On an empty paragraph: an image block from the block menu, with `file` chosen from disk. */
+  async insertImage(page: Page, file = pngFile('photo.png')) {
+    await editor.insert(page, 'Image');
+    const chooser = page.waitForEvent('filechooser');
+    await page.locator('.codex-editor').getByText('Select an Image').last().click();
+    await (await chooser).setFiles(file);
+    const picture = page.locator('.codex-editor .image-tool__image-picture').last();
+    await expect(picture).toHaveAttribute('src', /\/mock-uploads\//);
+    return picture;
+  },
+
+  /** Issue 17: the image blocks' alt text fields, in order. */
+  altText: (page: Page) =>
+    page.locator('.codex-editor').getByRole('textbox', { name: /^Alt text/ }),
 };

@@ -2,6 +2,7 @@ import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type
 import type EditorJS from '@editorjs/editorjs';
 import type { ContentBlock } from '@/api/types';
 import { cleanBlocks } from './blog-data';
+import { UNNAMED_IMAGE } from './image-data';
 
 export const EDITOR_PLACEHOLDER = "Let's write an awesome story";
 /** How long typing may pause before the blocks are read back for the local draft. */
@@ -30,7 +31,7 @@ type Status = 'loading' | 'ready' | 'failed';
  */
 function nameMedia(root: HTMLElement) {
   for (const image of root.querySelectorAll('img:not([alt])')) {
-    image.setAttribute('alt', 'Image in this blog');
+    image.setAttribute('alt', UNNAMED_IMAGE);
   }
   for (const frame of root.querySelectorAll('iframe:not([title])')) {
     frame.setAttribute('title', 'Embedded content in this blog');

@@ -3,6 +3,7 @@ import { embedTarget } from '@/components/blocks/embed-url';
 import { DEFAULT_HEADER_LEVEL, HEADER_LEVELS } from '@/lib/constants';
 import { safeImageUrl, safeUrl } from '@/lib/safe-url';
 import { sanitizeForEditor } from '@/lib/sanitize';
+import { cleanAlt, imageSize } from './image-data';
 import type { BlogDraft } from './rules';
 
 /**
@@ -96,13 +97,19 @@ export function cleanBlock(block: ContentBlock): ContentBlock | null {
       break;
     }
     case 'image': {
-      const url = safeImageUrl(record(data.file).url ?? data.url);
+      const file = record(data.file);
+      const url = safeImageUrl(file.url ?? data.url);
+      // Issue 17: the natural size (both or none) and the alt text, plain text (never through the HTML
+      // sanitizer, which would escape it), kept only when there is some.
+      const size = imageSize(file.width, file.height);
+      const alt = cleanAlt(data.alt);
       clean = url
         ? {
             type: 'image',
             data: {
-              file: { url },
+              file: { url, ...size },
               caption: sanitizeForEditor(data.caption),
+              ...(alt ? { alt } : {}),
               withBorder: data.withBorder === true,
               withBackground: data.withBackground === true,
               stretched: data.stretched === true,
@@ -157,7 +164,17 @@ export function contentFromBlocks(blocks: readonly unknown[], time = Date.now())
   return { time, blocks: cleanBlocks(blocks), version: EDITOR_DATA_VERSION };
 }
 
-/** Two drafts hold the same work (block ids and times aside). */
+/**
+ * An image's measured size is not the author's work: the editor adds it when the picture loads, and a blog
+ * saved before sizes were kept must not seem changed just by being opened. It is saved with the next save.
+ */
+function withoutSize(block: ContentBlock): unknown {
+  if (block.type !== 'image') return block.data;
+  const file = record(block.data.file);
+  return { ...block.data, file: { url: file.url } };
+}
+
+/** Two drafts hold the same work (block ids, times and measured image sizes aside). */
 export function sameDraft(a: BlogDraft, b: BlogDraft): boolean {
   const shape = (draft: BlogDraft) =>
     JSON.stringify([
@@ -165,7 +182,7 @@ export function sameDraft(a: BlogDraft, b: BlogDraft): boolean {
       draft.title,
       draft.des,
       draft.tags,
-      draft.blocks.map((block) => [block.type, block.data]),
+      draft.blocks.map((block) => [block.type, withoutSize(block)]),
     ]);
   return shape(a) === shape(b);
 }

@@ -6,17 +6,21 @@ import { paths } from '@/lib/paths';
 
 /**
  * The editor's own bar (SPEC §2: the editor lives outside the main layout): logo home, the blog's title
- * ('New Blog' until it has one; the page's heading is in <main>), Publish and Save Draft.
+ * ('New Blog' until it has one; the page's heading is in <main>), Publish and Save Draft, and (issue 17) the
+ * keyboard shortcuts sheet, whose button shows from 650 px like the theme toggle (phones get the one
+ * below the editor).
  */
 export function EditorHeader({
   title,
   onPublish,
   onSaveDraft,
+  onHelp,
   busy,
 }: {
   title: string;
   onPublish: () => void;
   onSaveDraft: () => void;
+  onHelp: () => void;
   busy: boolean;
 }) {
   return (
@@ -29,7 +33,17 @@ export function EditorHeader({
       </p>
       {/* Under 650 px (SPEC §9) the bar keeps the two actions; the theme toggle waits for wider screens. */}
       <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
-        <div className="hidden sm:block">
+        <div className="hidden gap-2 sm:flex sm:gap-3">
+          <button
+            type="button"
+            onClick={onHelp}
+            aria-label="Keyboard shortcuts"
+            aria-haspopup="dialog"
+            title="Keyboard shortcuts (?)"
+            className="flex h-11 w-11 items-center justify-center rounded-full bg-surface text-lg font-semibold hover:bg-surface-strong"
+          >
+            <span aria-hidden="true">?</span>
+          </button>
           <ThemeToggle />
         </div>
         <button

@@ -2,6 +2,7 @@ import { useState, type Ref } from 'react';
 import type { ContentBlock } from '@/api/types';
 import { BannerUpload } from './banner-upload';
 import { BlockEditor, type BlockEditorHandle } from './block-editor';
+import { EMBED_SERVICE_NAMES } from './editor-keys';
 import type { BlogDraft } from './rules';
 import { TitleField } from './title-field';
 
@@ -11,6 +12,7 @@ interface EditorStageProps {
   editorKey: number;
   onEditorReady: (blocks: ContentBlock[]) => void;
   editorHandle: Ref<BlockEditorHandle>;
+  onHelp: () => void;
 }
 
 /**
@@ -23,6 +25,7 @@ export function EditorStage({
   editorKey,
   onEditorReady,
   editorHandle,
+  onHelp,
 }: EditorStageProps) {
   const [imageProgress, setImageProgress] = useState<number | null>(null);
 
@@ -61,8 +64,10 @@ export function EditorStage({
       {/* PITFALLS: embeds have no menu entry; they appear when a matching address is pasted. */}
       <p className="mt-6 border-t border-line pt-4 text-sm text-muted">
         Type “/” on an empty line, or click “+”, for headings, lists, images and quotes. To embed a
-        video, song, post or pen, paste its YouTube, Vimeo, Spotify, Instagram or CodePen link on an
-        empty line.
+        video, song, post or pen, paste its {EMBED_SERVICE_NAMES} link on an empty line.{' '}
+        <button type="button" className="link" onClick={onHelp} aria-haspopup="dialog">
+          All keyboard shortcuts
+        </button>
       </p>
     </div>
   );

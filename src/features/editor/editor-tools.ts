@@ -1,7 +1,6 @@
 import EditorJS, { type ToolConstructable, type ToolSettings } from '@editorjs/editorjs';
 import Embed from '@editorjs/embed';
 import Header from '@editorjs/header';
-import ImageTool from '@editorjs/image';
 import InlineCode from '@editorjs/inline-code';
 import List from '@editorjs/list';
 import Marker from '@editorjs/marker';
@@ -9,6 +8,8 @@ import Quote from '@editorjs/quote';
 import { isAllowedImage, uploadImage } from '@/api/uploads';
 import { DEFAULT_HEADER_LEVEL, HEADER_LEVELS } from '@/lib/constants';
 import { safeUrl } from '@/lib/safe-url';
+import { EMBED_SERVICES, KEYS } from './editor-keys';
+import { AltImageTool } from './image-tool';
 import './editor.css';
 
 /**
@@ -78,7 +79,8 @@ export function editorTools(events: ImageUploadEvents): Record<string, ToolSetti
       config: { defaultStyle: 'unordered' },
     },
     image: {
-      class: tool(ImageTool),
+      // Issue 17: with an alt text field and the image's natural size (image-tool.ts).
+      class: tool(AltImageTool),
       config: { uploader: uploader(events), types: 'image/png, image/jpeg' },
     },
     quote: { class: tool(Quote), inlineToolbar: true, config: { quotePlaceholder: 'Quote' } },
@@ -86,10 +88,14 @@ export function editorTools(events: ImageUploadEvents): Record<string, ToolSetti
       class: tool(Embed),
       inlineToolbar: true,
       config: {
-        services: { youtube: true, vimeo: true, instagram: true, codepen: true, spotify: SPOTIFY },
+        // The services the shortcuts sheet and the editor's help name (editor-keys.ts).
+        services: Object.fromEntries(
+          EMBED_SERVICES.map(({ key }) => [key, key === 'spotify' ? SPOTIFY : true]),
+        ),
       },
     },
-    marker: { class: tool(Marker), shortcut: 'CMD+SHIFT+M' },
-    inlineCode: { class: tool(InlineCode), shortcut: 'CMD+SHIFT+C' },
+    // Neither tool has a shortcut of its own; the shortcuts sheet lists these.
+    marker: { class: tool(Marker), shortcut: KEYS.marker },
+    inlineCode: { class: tool(InlineCode), shortcut: KEYS.inlineCode },
   };
 }

@@ -9,7 +9,9 @@ import { PublishStage } from './publish-stage';
 import { RestoredNotice } from './restored-notice';
 import { checkDraftSave, checkEditorPublish, checkPublishForm, type BlogDraft } from './rules';
 import { useEditorDoc } from './use-editor-doc';
+import { useEditorShortcuts } from './use-editor-shortcuts';
 import { EDITOR_TOAST, useSaveBlog } from './use-save-blog';
+import { useShortcutsSheet } from './use-shortcuts-sheet';
 
 interface EditorWorkspaceProps {
   /** The blog being edited (its blog_id), or null for a new one. */
@@ -23,6 +25,10 @@ interface EditorWorkspaceProps {
  * SPEC §2 Blog editor, both stages, and SPEC §4's transition: editor → publish form once the checks pass,
  * back via close; Save Draft from the editor, Publish from the form. Checks run in SPEC §5's order and say
  * the first failure in a toast. Buttons stay disabled from the request until the redirect (or a failure).
+ * Issue 17: Cmd/Ctrl+S saves a draft from either stage, Cmd/Ctrl+Enter goes on to publishing, '?' or the
+ * help buttons open the shortcuts sheet. Buttons and shortcuts run the same actions behind one guard: one
+ * action at a time, from the first key press or click (reading the editor takes a moment) until the request
+ * is answered, so neither can send a second save while one is on its way.
  */
 export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps) {
   const doc = useEditorDoc(localDraftKey(userId, blogId), saved);
@@ -30,6 +36,26 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
   const editor = useRef<BlockEditorHandle>(null);
   const save = useSaveBlog(blogId, doc.markSaved);
   const busy = save.isPending || save.isSuccess;
+  const acting = useRef(false);
+  const help = useShortcutsSheet();
+
+  /**
+   * Runs `action` unless another is running or a save is under way. `action` answers whether it handed over
+   * to the save request; then the guard stays up until that request is answered.
+   */
+  async function guarded(action: () => Promise<boolean> | boolean) {
+    if (acting.current || busy) return;
+    acting.current = true;
+    let handedOver = false;
+    try {
+      handedOver = await action();
+    } finally {
+      if (!handedOver) acting.current = false;
+    }
+  }
+  const release = () => {
+    acting.current = false;
+  };
 
   /** The draft with the editor's blocks read right now (typing may be newer than the last onChange). */
   async function current(): Promise<BlogDraft> {
@@ -39,26 +65,47 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
     return { ...doc.draft, blocks };
   }
 
-  async function openPublish() {
-    const draft = await current();
-    const problem = checkEditorPublish(draft);
-    if (problem) return void toast.error(problem, EDITOR_TOAST);
-    toast.dismiss(EDITOR_TOAST.id);
-    setStage('publish');
-  }
+  const openPublish = () =>
+    guarded(async () => {
+      const draft = await current();
+      const problem = checkEditorPublish(draft);
+      if (problem) toast.error(problem, EDITOR_TOAST);
+      else {
+        toast.dismiss(EDITOR_TOAST.id);
+        setStage('publish');
+      }
+      return false;
+    });
 
-  async function saveDraft() {
-    const draft = await current();
-    const problem = checkDraftSave(draft);
-    if (problem) return void toast.error(problem, EDITOR_TOAST);
-    save.mutate({ draft, asDraft: true });
-  }
+  /** From the editor, the blocks are read afresh; on the publish stage they were read on the way in. */
+  const saveDraft = () =>
+    guarded(async () => {
+      const draft = stage === 'editor' ? await current() : doc.draft;
+      const problem = checkDraftSave(draft);
+      if (problem) {
+        toast.error(problem, EDITOR_TOAST);
+        return false;
+      }
+      save.mutate({ draft, asDraft: true }, { onSettled: release });
+      return true;
+    });
 
-  function publish() {
-    const problem = checkPublishForm(doc.draft);
-    if (problem) return void toast.error(problem, EDITOR_TOAST);
-    save.mutate({ draft: doc.draft, asDraft: false });
-  }
+  const publish = () =>
+    guarded(() => {
+      const problem = checkPublishForm(doc.draft);
+      if (problem) {
+        toast.error(problem, EDITOR_TOAST);
+        return false;
+      }
+      save.mutate({ draft: doc.draft, asDraft: false }, { onSettled: release });
+      return true;
+    });
+
+  useEditorShortcuts(
+    stage === 'editor'
+      ? { save: () => void saveDraft(), publish: () => void openPublish(), help: help.show }
+      : { save: () => void saveDraft() },
+  );
 
   return (
     <>
@@ -68,6 +115,7 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
           title={doc.draft.title}
           onPublish={() => void openPublish()}
           onSaveDraft={() => void saveDraft()}
+          onHelp={help.show}
           busy={busy}
         />
         <main id="main" className="px-[5vw] py-8">
@@ -81,6 +129,7 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
             editorKey={doc.editorKey}
             onEditorReady={doc.editorReady}
             editorHandle={editor}
+            onHelp={help.show}
           />
         </main>
       </div>
@@ -90,11 +139,12 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
             draft={doc.draft}
             onChange={doc.change}
             onClose={() => setStage('editor')}
-            onPublish={publish}
+            onPublish={() => void publish()}
             busy={busy}
           />
         </main>
       )}
+      {help.element}
     </>
   );
 }

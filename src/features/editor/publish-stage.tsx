@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { BlockRenderer } from '@/components/blocks/block-renderer';
 import { DESCRIPTION_MAX } from '@/lib/constants';
 import { safeImageUrl } from '@/lib/safe-url';
-import { descriptionLeft, type BlogDraft } from './rules';
+import { descriptionLeft, imagesWithoutAlt, missingAltText, type BlogDraft } from './rules';
 import { TagInput } from './tag-input';
 import { TitleField } from './title-field';
 
@@ -18,11 +18,14 @@ interface PublishStageProps {
  * SPEC §2 Blog editor, stage 2: a preview of the post drawn by the blog page's own block renderer (what
  * readers will see, stripped markup and rebuilt embeds included), then title, description with its
  * characters-left counter (200), tags with a tags-left counter, Publish, and a close button back to the
- * editor.
+ * editor. Issue 17: a warning, which does not stop publishing, names how many images have no alt text.
  */
 export function PublishStage({ draft, onChange, onClose, onPublish, busy }: PublishStageProps) {
   const desId = useId();
   const counterId = useId();
+  const altWarningId = useId();
+  const undescribed = imagesWithoutAlt(draft.blocks);
+  const missingAlt = missingAltText(undescribed);
   const heading = useRef<HTMLHeadingElement>(null);
   const banner = safeImageUrl(draft.banner);
 
@@ -89,12 +92,33 @@ export function PublishStage({ draft, onChange, onClose, onPublish, busy }: Publ
           <TagInput tags={draft.tags} onChange={(tags) => onChange({ tags })} />
         </div>
 
+        {missingAlt && (
+          <div
+            id={altWarningId}
+            role="status"
+            className="mt-8 flex gap-3 rounded-md border border-line bg-surface px-4 py-3"
+          >
+            <span aria-hidden="true" className="text-xl leading-6">
+              ⚠
+            </span>
+            <div>
+              <p className="font-medium">{missingAlt}</p>
+              <p className="mt-1 text-sm text-muted">
+                {undescribed === 1
+                  ? 'Readers using a screen reader will not know what it shows. Close this form and describe it in the image’s Alt text field, or publish as it is.'
+                  : 'Readers using a screen reader will not know what they show. Close this form and describe each in its Alt text field, or publish as it is.'}
+              </p>
+            </div>
+          </div>
+        )}
+
         <button
           type="button"
           className="btn-primary mt-8 px-8"
           onClick={onPublish}
           disabled={busy}
           aria-busy={busy}
+          aria-describedby={missingAlt ? altWarningId : undefined}
         >
           Publish
         </button>

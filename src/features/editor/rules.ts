@@ -1,5 +1,6 @@
 import type { ContentBlock } from '@/api/types';
 import { DESCRIPTION_MAX, MAX_TAGS } from '@/lib/constants';
+import { cleanAlt } from './image-data';
 
 /**
  * SPEC §5 Editor rules as pure functions: each check answers the first failing message in the spec's
@@ -96,4 +97,15 @@ export function editTag(tags: readonly string[], index: number, text: string): T
 
 export function removeTag(tags: readonly string[], index: number): string[] {
   return tags.filter((_, i) => i !== index);
+}
+
+/** Issue 17: image blocks with no alt text (the publish form warns, and publishing stays possible). */
+export function imagesWithoutAlt(blocks: readonly ContentBlock[]): number {
+  return blocks.filter((block) => block.type === 'image' && !cleanAlt(block.data.alt)).length;
+}
+
+/** '1 image has no alt text' / '3 images have no alt text', or null when every image has some. */
+export function missingAltText(count: number): string | null {
+  if (count <= 0) return null;
+  return count === 1 ? '1 image has no alt text' : `${count} images have no alt text`;
 }

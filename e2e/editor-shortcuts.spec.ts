@@ -1,0 +1,319 @@
+import type { Page, Request } from '@playwright/test';
+import { audit, report, settle, setTheme, THEMES } from './axe';
+import { editor } from './editor-page';
+import { test, expect, loginAs } from './fixtures';
+import { makePng, pngFile } from './png';
+
+/**
+ * Issue 17, the writer's side, in Chromium: the editor's keyboard (item 1) and images with alt text and
+ * their natural size (item 4). What the server receives is read from the requests themselves.
+ */
+
+interface SavedBlock {
+  type: string;
+  data: Record<string, unknown> & { file?: Record<string, unknown> };
+}
+interface SavedBlog {
+  title: string;
+  des: string;
+  draft: boolean;
+  id?: string;
+  content: { blocks: SavedBlock[] };
+}
+
+const isSave = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/create-blog';
+
+/** Every create-blog request the page sends from now on. */
+function watchSaves(page: Page): SavedBlog[] {
+  const saves: SavedBlog[] = [];
+  page.on('request', (request) => {
+    if (isSave(request)) saves.push(request.postDataJSON() as SavedBlog);
+  });
+  return saves;
+}
+
+/** Whether each key press that reached the end of the window's capture phase had its default prevented. */
+async function watchDefaults(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenKeys: string[] }).seenKeys = seen;
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        const modifier = event.key === 'Control' || event.key === 'Meta';
+        if ((event.ctrlKey || event.metaKey) && !modifier) {
+          seen.push(`${event.key}:${event.defaultPrevented}`);
+        }
+      },
+      true,
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { seenKeys: string[] }).seenKeys);
+}
+
+/** A PNG of a known size, as a writer would pick it. */
+const photo = (name: string, width: number, height: number) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: makePng(width, height),
+});
+
+test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+test.describe('the editor keyboard', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await loginAs(page, request, 'admin');
+  });
+
+  test('Ctrl+S saves a draft from inside the editor: one request, the toasts, no browser dialog', async ({
+    page,
+  }) => {
+    await editor.open(page);
+    const defaults = await watchDefaults(page);
+    const saves = watchSaves(page);
+    await editor.title(page).fill('Saved with the keyboard');
+    await editor.focusLast(page);
+    await page.keyboard.type('Words typed just before saving.');
+
+    const sent = page.waitForRequest(isSave);
+    await page.keyboard.press('Control+s');
+    const body = (await sent).postDataJSON() as SavedBlog;
+    expect(body).toMatchObject({ title: 'Saved with the keyboard', draft: true });
+    expect(body.content.blocks).toEqual([
+      expect.objectContaining({
+        type: 'paragraph',
+        data: { text: 'Words typed just before saving.' },
+      }),
+    ]);
+    // While it is on its way, pressing again sends nothing more.
+    await page.keyboard.press('Control+s');
+    await expect(page.getByText('Saved 👍')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/blogs\?tab=draft$/);
+    expect(saves).toHaveLength(1);
+    expect(await defaults()).toEqual(['s:true', 's:true']);
+    await expect(
+      page.getByRole('heading', { name: 'Saved with the keyboard', exact: true }),
+    ).toBeVisible();
+  });
+
+  test('Ctrl+S without a title says so; Ctrl+Enter follows the Publish rules and opens the publish stage', async ({
+    page,
+  }) => {
+    await editor.open(page);
+    const saves = watchSaves(page);
+    await editor.title(page).focus();
+    await page.keyboard.press('Control+s');
+    await expect(page.getByText('Write blog title before saving it as a draft')).toBeVisible();
+    await page.keyboard.press('Control+Enter');
+    await expect(page.getByText('Upload a blog banner to publish it')).toBeVisible();
+
+    await editor.uploadBanner(page);
+    await editor.title(page).fill('Ready to publish');
+    await editor.focusLast(page);
+    await page.keyboard.type('One paragraph.');
+    await page.keyboard.press('Control+Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Preview' })).toBeFocused();
+    // Editor.js did not take the Enter: still one paragraph, unsplit.
+    await expect(editor.blocks(page)).toHaveCount(1);
+
+    // On the publish stage Ctrl+S saves a draft too, with what the form holds.
+    await page
+      .getByRole('textbox', { name: 'Short description about your blog' })
+      .fill('Saved from the form');
+    await page.keyboard.press('Control+s');
+    await expect(page.getByText('Saved 👍')).toBeVisible();
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({
+      title: 'Ready to publish',
+      des: 'Saved from the form',
+      draft: true,
+    });
+  });
+
+  test("'?' opens the shortcuts sheet outside text fields only; Escape closes it and focus comes back", async ({
+    page,
+  }) => {
+    await editor.open(page);
+    const sheet = editor.shortcutsSheet(page);
+    // In Editor.js's block and in the title, '?' is a character.
+    const block = await editor.focusLast(page);
+    await page.keyboard.type('Why?');
+    await expect(block).toHaveText('Why?');
+    await editor.title(page).fill('Title');
+    await editor.title(page).press('?');
+    await expect(editor.title(page)).toHaveValue('Title?');
+    await expect(sheet).toHaveCount(0);
+
+    const saveDraft = page.getByRole('button', { name: 'Save Draft' });
+    await saveDraft.focus();
+    await page.keyboard.press('?');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Close keyboard shortcuts' })).toBeFocused();
+    await expect(sheet.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeVisible();
+    // Ctrl on Linux; every group the issue names.
+    await expect(sheet.getByRole('term').filter({ hasText: 'Save as a draft' })).toBeVisible();
+    await expect(sheet.locator('dd').first()).toHaveText('CtrlS');
+    await expect(sheet).toContainText('Open the block menu, on an empty line');
+    await expect(sheet).toContainText('Marker');
+    await expect(sheet).toContainText(
+      'Paste a link from YouTube, Vimeo, Spotify, Instagram or CodePen',
+    );
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await expect(saveDraft).toBeFocused();
+
+    // The help button: keyboard reachable, and focus returns to it.
+    const help = page.getByRole('button', { name: 'Keyboard shortcuts', exact: true });
+    await help.focus();
+    await page.keyboard.press('Enter');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Close keyboard shortcuts' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(sheet).toHaveCount(0);
+    await expect(help).toBeFocused();
+  });
+
+  test("Editor.js's inline shortcuts listed in the sheet do what it says", async ({ page }) => {
+    await editor.open(page);
+    await editor.focusLast(page);
+    const cases = [
+      ['bold', 'Control+b', 'b'],
+      ['italic', 'Control+i', 'i'],
+      ['marked', 'Control+Shift+m', 'mark.cdx-marker'],
+      ['coded', 'Control+Shift+c', 'code.inline-code'],
+    ] as const;
+    for (const [index, [word, keys, tag]] of cases.entries()) {
+      if (index > 0) await page.keyboard.press('Enter');
+      await page.keyboard.type(word);
+      // Selected with the keyboard, as a writer does: Editor.js shows its inline toolbar, then the
+      // shortcut applies the tool.
+      await page.keyboard.press('Shift+Home');
+      await expect(page.locator('.ce-popover--inline.ce-popover--opened')).toHaveCount(1);
+      await page.keyboard.press(keys);
+      await expect(editor.blocks(page).nth(index).locator(tag)).toHaveText(word);
+    }
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByPlaceholder('Add a link')).toBeFocused();
+  });
+
+  for (const theme of THEMES) {
+    test(`axe: the editor with the shortcuts sheet open, ${theme} theme`, async ({ page }) => {
+      await setTheme(page, theme);
+      await editor.open(page);
+      await settle(page);
+      await page.getByRole('button', { name: 'Keyboard shortcuts', exact: true }).click();
+      await expect(editor.shortcutsSheet(page)).toBeVisible();
+      await settle(page);
+      const found: string[] = [];
+      await audit(page, `${theme} /editor [shortcuts sheet]`, found);
+      expect(found, report(found)).toEqual([]);
+    });
+  }
+});
+
+test.describe('images with alt text and their size', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await loginAs(page, request, 'admin');
+  });
+
+  test('an uploaded image keeps its alt text and natural size, on the server and back in the editor', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await editor.open(page);
+    await editor.title(page).fill('A described picture');
+    await editor.focusLast(page);
+    await page.keyboard.type('Above the picture.');
+    await page.keyboard.press('Enter');
+    const picture = await editor.insertImage(page, photo('harbour.png', 120, 80));
+    await expect(picture).toHaveAttribute('alt', 'Image in this blog');
+    const alt = editor.altText(page);
+    await expect(alt).toHaveCount(1);
+    await alt.fill('Boats & nets at dawn <harbour>');
+    await expect(picture).toHaveAttribute('alt', 'Boats & nets at dawn <harbour>');
+
+    // A reload before saving: the local draft brings the alt text back.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage)
+            .filter((key) => key.startsWith('inkwell:editor-draft'))
+            .map((key) => localStorage.getItem(key))
+            .join(''),
+        ),
+      )
+      .toContain('Boats & nets at dawn <harbour>');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(page.getByText(/We restored the changes you had not saved/)).toBeVisible();
+    await expect(editor.altText(page)).toHaveValue('Boats & nets at dawn <harbour>');
+
+    const sent = page.waitForRequest(isSave);
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    const body = (await sent).postDataJSON() as SavedBlog;
+    const image = body.content.blocks.find((block) => block.type === 'image');
+    expect(image?.data).toMatchObject({
+      alt: 'Boats & nets at dawn <harbour>',
+      file: { url: expect.stringMatching(/\/mock-uploads\//), width: 120, height: 80 },
+      caption: '',
+    });
+    await expect(page).toHaveURL(/\/dashboard\/blogs\?tab=draft$/);
+
+    // Opened again from Drafts, the editor shows what the server kept.
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'A described picture' })
+      .getByRole('link', { name: /^Edit/ })
+      .click();
+    await expect(page).toHaveURL(/\/editor\/a-described-picture/);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(editor.altText(page)).toHaveValue('Boats & nets at dawn <harbour>');
+    await expect(page.locator('.codex-editor .image-tool__image-picture')).toHaveAttribute(
+      'alt',
+      'Boats & nets at dawn <harbour>',
+    );
+  });
+
+  test('the publish stage warns about images without alt text, and publishing still works', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await editor.open(page);
+    await editor.uploadBanner(page);
+    await editor.title(page).fill('Two pictures, one described');
+    await editor.focusLast(page);
+    await page.keyboard.type('Pictures below.');
+    await page.keyboard.press('Enter');
+    await editor.insertImage(page, pngFile('first.png'));
+    await editor.altText(page).first().fill('A purple square');
+    // Enter at the end of the caption makes a new line below the image.
+    await page.locator('.codex-editor .image-tool__caption').last().click();
+    await page.keyboard.press('Enter');
+    await editor.insertImage(page, photo('second.png', 90, 160));
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Preview' })).toBeVisible();
+    const warning = page.getByRole('status').filter({ hasText: 'no alt text' });
+    await expect(warning).toContainText('1 image has no alt text');
+    const publish = page.getByRole('button', { name: 'Publish' });
+    await expect(publish).toHaveAccessibleDescription(/1 image has no alt text/);
+
+    await page
+      .getByRole('textbox', { name: 'Short description about your blog' })
+      .fill('Pictures.');
+    const topic = page.getByRole('textbox', { name: /^Topics/ });
+    await topic.fill('photos');
+    await topic.press('Enter');
+    const sent = page.waitForRequest(isSave);
+    await publish.click();
+    const body = (await sent).postDataJSON() as SavedBlog;
+    const images = body.content.blocks.filter((block) => block.type === 'image');
+    expect(images.map((block) => [block.data.alt, block.data.file])).toEqual([
+      ['A purple square', expect.objectContaining({ width: 64, height: 36 })],
+      [undefined, expect.objectContaining({ width: 90, height: 160 })],
+    ]);
+    await expect(page.getByText('Published 👍')).toBeVisible();
+  });
+});

@@ -1,0 +1,209 @@
+import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+import { EMBED_SERVICE_NAMES, KEYS } from './editor-keys';
+
+export const SHEET_TITLE = 'Keyboard shortcuts';
+
+/** Apple keyboards say ⌘ where others say Ctrl. */
+export function isApplePlatform(nav: Navigator | undefined = globalThis.navigator): boolean {
+  if (!nav) return false;
+  const hinted = (nav as Navigator & { userAgentData?: { platform?: string } }).userAgentData
+    ?.platform;
+  return /mac|iphone|ipad|ipod/i.test(hinted || nav.platform || '');
+}
+
+export interface KeyCap {
+  /** What the key cap shows. */
+  text: string;
+  /** What a screen reader says, when the cap is a symbol. */
+  spoken?: string;
+}
+
+/** 'CMD+SHIFT+M' → the caps to show on this platform: ⌘ ⇧ M on a Mac, Ctrl Shift M elsewhere. */
+export function keyCaps(shortcut: string, apple: boolean): KeyCap[] {
+  if (shortcut === '+') return [{ text: '+' }];
+  return shortcut.split('+').map((part): KeyCap => {
+    switch (part.toUpperCase()) {
+      case 'CMD':
+        return apple ? { text: '⌘', spoken: 'Command' } : { text: 'Ctrl' };
+      case 'SHIFT':
+        return apple ? { text: '⇧', spoken: 'Shift' } : { text: 'Shift' };
+      case 'ENTER':
+        return { text: apple ? 'Return' : 'Enter' };
+      default:
+        return { text: part.length === 1 ? part.toUpperCase() : part };
+    }
+  });
+}
+
+/** One way to do something: each entry of `keys` is a shortcut, any of them works. */
+interface Row {
+  does: string;
+  keys: string[];
+}
+
+const SECTIONS: { title: string; note?: string; rows: Row[] }[] = [
+  {
+    title: 'Writing',
+    rows: [
+      { does: 'Save as a draft', keys: [KEYS.save] },
+      { does: 'Go on to publishing', keys: [KEYS.publish] },
+      { does: 'Show these shortcuts (outside a text field)', keys: [KEYS.help] },
+    ],
+  },
+  {
+    title: 'Blocks',
+    rows: [
+      { does: 'Open the block menu, on an empty line', keys: ['/'] },
+      { does: 'Move through the block menu', keys: ['↓', '↑', 'Tab', 'SHIFT+Tab'] },
+      { does: 'Add the chosen block', keys: ['ENTER'] },
+      { does: 'Close the menu', keys: ['Esc'] },
+      { does: 'Block settings: move, delete, image options', keys: [KEYS.blockSettings] },
+      { does: 'Nest a list item, or lift it back out', keys: ['Tab', 'SHIFT+Tab'] },
+    ],
+  },
+  {
+    title: 'Formatting',
+    note: 'Select some text first.',
+    rows: [
+      { does: 'Bold', keys: [KEYS.bold] },
+      { does: 'Italic', keys: [KEYS.italic] },
+      { does: 'Link', keys: [KEYS.link] },
+      { does: 'Marker', keys: [KEYS.marker] },
+      { does: 'Inline code', keys: [KEYS.inlineCode] },
+    ],
+  },
+];
+
+function Shortcut({ shortcut, apple }: { shortcut: string; apple: boolean }) {
+  return (
+    <kbd className="inline-flex items-center gap-1 font-sans">
+      {keyCaps(shortcut, apple).map((cap, index) => (
+        <kbd
+          key={index}
+          className="min-w-7 rounded-md border border-line bg-surface px-1.5 py-0.5 text-center text-sm"
+        >
+          {cap.spoken ? (
+            <>
+              <span aria-hidden="true">{cap.text}</span>
+              <span className="sr-only">{cap.spoken}</span>
+            </>
+          ) : (
+            cap.text
+          )}
+        </kbd>
+      ))}
+    </kbd>
+  );
+}
+
+/**
+ * Every shortcut the editor has (issue 17 item 1): ours, the block menu's, Editor.js's inline formatting as
+ * configured in editor-tools.ts, and pasting a link to embed. A modal <dialog> drawn as a sheet from the
+ * right: focus moves to its close button and comes back to what had it; Escape, the close button or a
+ * click beside the sheet closes it; the slide-in is skipped for reduced motion (src/styles/index.css).
+ */
+export function ShortcutsSheet({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const apple = isApplePlatform();
+
+  const closeSheet = useRef(onClose);
+  useLayoutEffect(() => {
+    closeSheet.current = onClose;
+  });
+
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Escape: the browser's own cancel, and this for where <dialog> is not modal (jsdom).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      closeSheet.current();
+    };
+    // The backdrop belongs to the <dialog> itself: a click there (beside the sheet) closes it.
+    const onClick = (event: MouseEvent) => {
+      if (event.target === node) closeSheet.current();
+    };
+    node.addEventListener('keydown', onKeyDown);
+    node.addEventListener('click', onClick);
+    // Without showModal (jsdom) the dialog still opens, just not modal.
+    if (typeof node.showModal === 'function') node.showModal();
+    else node.setAttribute('open', '');
+    close.current?.focus();
+    return () => {
+      node.removeEventListener('keydown', onKeyDown);
+      node.removeEventListener('click', onClick);
+      if (typeof node.close === 'function') node.close();
+      else node.removeAttribute('open');
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="shortcuts-sheet m-0 ml-auto h-full max-h-none w-full max-w-md overflow-y-auto border-l border-line bg-bg p-0 text-ink shadow-2xl backdrop:bg-black/50"
+    >
+      <div className="p-6 sm:p-8">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-xl font-semibold">
+            {SHEET_TITLE}
+          </h2>
+          <button
+            ref={close}
+            type="button"
+            onClick={onClose}
+            aria-label="Close keyboard shortcuts"
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        {SECTIONS.map((section) => (
+          <section key={section.title} className="mt-6">
+            <h3 className="font-semibold">{section.title}</h3>
+            {section.note && <p className="text-sm text-muted">{section.note}</p>}
+            <dl className="mt-2 divide-y divide-line">
+              {section.rows.map((row) => (
+                <div key={row.does} className="flex items-center justify-between gap-4 py-2">
+                  <dt>{row.does}</dt>
+                  <dd className="flex flex-wrap justify-end gap-x-2 gap-y-1 text-right">
+                    {row.keys.map((shortcut, index) => (
+                      <Fragment key={shortcut}>
+                        {index > 0 && <span className="text-muted">or</span>}
+                        <Shortcut shortcut={shortcut} apple={apple} />
+                      </Fragment>
+                    ))}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+        <section className="mt-6">
+          <h3 className="font-semibold">Embeds</h3>
+          <p className="mt-2">
+            Paste a link from {EMBED_SERVICE_NAMES} on an empty line: it becomes an embedded video,
+            song, post or pen.
+          </p>
+        </section>
+        <section className="mt-6">
+          <h3 className="font-semibold">Images</h3>
+          <p className="mt-2">
+            Add an image from the block menu, or paste an image’s address on an empty line. Describe
+            each image in its Alt text field, for readers who cannot see it.
+          </p>
+        </section>
+      </div>
+    </dialog>
+  );
+}

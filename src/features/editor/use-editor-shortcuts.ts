@@ -1,0 +1,39 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { editorAction, isTextField, type EditorAction } from './editor-keys';
+
+export type ShortcutHandlers = Partial<Record<EditorAction, () => void>>;
+
+/**
+ * The editor's own shortcuts (issue 17 item 1), heard on the window in the capture phase, ahead of
+ * Editor.js (which listens on the document and on its blocks) and of every field: Cmd/Ctrl+S and
+ * Cmd/Ctrl+Enter work from the title, the tags, inside Editor.js or with nothing focused. Cmd/Ctrl+S never
+ * reaches the browser (no Save Page dialog), even while a save is running: the handler decides what to do.
+ * Cmd/Ctrl+Enter is taken only where a handler is given (else Editor.js would split the block). '?' asks
+ * for help only outside text fields and outside an open dialog. A held key's repeats do nothing.
+ */
+export function useEditorShortcuts(handlers: ShortcutHandlers) {
+  const current = useRef(handlers);
+  useLayoutEffect(() => {
+    current.current = handlers;
+  });
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = editorAction(event);
+      if (!action) return;
+      const run = current.current[action];
+      if (action === 'help') {
+        const target = event.target;
+        if (!run || isTextField(target)) return;
+        if (target instanceof Element && target.closest('dialog, [role="dialog"]')) return;
+      } else if (action === 'publish' && !run) {
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+      if (!event.repeat) run?.();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, []);
+}

@@ -1,0 +1,209 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { ENDPOINTS } from '@/api/endpoints';
+import { EDITOR_MESSAGES } from '@/features/editor/rules';
+import { SAVE_MESSAGES } from '@/features/editor/use-save-blog';
+import { server } from '@/mocks/node';
+import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
+import { adminSession, renderApp } from '../../render-app';
+import { recordRequests } from '../../support/sign-in-as';
+
+/**
+ * Issue 17 item 1: the editor's keyboard, through the whole app in jsdom (Editor.js runs here too; the
+ * Playwright suite e2e/editor-shortcuts.spec.ts drives the same keys in Chromium).
+ */
+
+/** Reading the editor, the request and the toast library: more than a second on a loaded machine. */
+const SLOW = { timeout: 5_000 };
+const title = () => screen.getByRole('textbox', { name: 'Blog Title' });
+
+async function openEditor(url = '/editor') {
+  const view = renderApp(url, { user: adminSession });
+  await screen.findByRole('heading', { level: 1, name: /Write a new blog|Edit blog/ });
+  // Editor.js is ready: the loading note is gone.
+  await waitFor(() => expect(screen.queryByText('Loading the editor…')).not.toBeInTheDocument());
+  return view;
+}
+
+/** Presses Ctrl+key on `target` as a browser would; answers false when the page prevented the default. */
+const ctrl = (target: Element, key: string) =>
+  fireEvent.keyDown(target, {
+    key,
+    code: key === 'Enter' ? 'Enter' : `Key${key.toUpperCase()}`,
+    ctrlKey: true,
+  });
+
+// Editor.js starts in every test: give a loaded machine room.
+describe('editor shortcuts', { timeout: 20_000 }, () => {
+  it('Ctrl+S in the title saves a draft once, with the button’s body and toasts, and no browser dialog', async () => {
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    const { router } = await openEditor();
+    await user.type(title(), 'Saved from the keyboard');
+
+    expect(ctrl(title(), 's')).toBe(false);
+
+    expect(await screen.findByText(SAVE_MESSAGES.savedDraft, {}, SLOW)).toBeInTheDocument();
+    expect(requests.count(ENDPOINTS.createBlog)).toBe(1);
+    await waitFor(() =>
+      expect(requests.bodies(ENDPOINTS.createBlog)[0]).toMatchObject({
+        title: 'Saved from the keyboard',
+        draft: true,
+        banner: '',
+        des: '',
+        tags: [],
+      }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=draft'), SLOW);
+    expect(router.state.location.pathname).toBe('/dashboard/blogs');
+  });
+
+  it('Ctrl+S (also Cmd+S) says the spec’s message without a title, and sends nothing', async () => {
+    const requests = recordRequests();
+    await openEditor();
+    expect(fireEvent.keyDown(document.body, { key: 's', metaKey: true })).toBe(false);
+    expect(await screen.findByText(EDITOR_MESSAGES.draftTitleRequired)).toBeInTheDocument();
+    expect(requests.count(ENDPOINTS.createBlog)).toBe(0);
+  });
+
+  it('ignores Ctrl+S and the Save Draft button while a save is on its way, but still keeps the browser out', async () => {
+    const requests = recordRequests();
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // The request waits here, then the mock backend answers it as usual.
+    server.use(
+      http.post(`*${ENDPOINTS.createBlog}`, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = await openEditor();
+    await user.type(title(), 'Only once');
+
+    // Three presses in a row, before the first has even read the editor.
+    expect(ctrl(title(), 's')).toBe(false);
+    expect(ctrl(title(), 's')).toBe(false);
+    expect(ctrl(document.body, 's')).toBe(false);
+    expect(await screen.findByText(SAVE_MESSAGES.savingDraft, {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(requests.count(ENDPOINTS.createBlog)).toBe(1), SLOW);
+    // While the request is out: the key, a held key's repeat and the (disabled) button do nothing.
+    expect(ctrl(title(), 's')).toBe(false);
+    expect(
+      fireEvent.keyDown(title(), { key: 's', code: 'KeyS', ctrlKey: true, repeat: true }),
+    ).toBe(false);
+    expect(screen.getByRole('button', { name: 'Save Draft' })).toBeDisabled();
+    await act(async () => {
+      answer();
+      await held;
+    });
+    expect(await screen.findByText(SAVE_MESSAGES.savedDraft, {}, SLOW)).toBeInTheDocument();
+    expect(requests.count(ENDPOINTS.createBlog)).toBe(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/blogs'), SLOW);
+  });
+
+  it('Ctrl+Enter follows the Publish button’s rules: the banner first, then the publish stage', async () => {
+    await openEditor();
+    expect(ctrl(title(), 'Enter')).toBe(false);
+    expect(await screen.findByText(EDITOR_MESSAGES.bannerRequired)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Preview' })).not.toBeInTheDocument();
+  });
+
+  it('Ctrl+Enter opens the publish stage of a blog that can be published; Ctrl+S there saves it as a draft', async () => {
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    const { router } = await openEditor(`/editor/${SEED_BLOG_IDS.everyBlock}`);
+    await waitFor(() => expect(title()).not.toHaveValue(''));
+    // From inside Editor.js (jsdom does not reflect its contentEditable, hence the class).
+    const paragraph = document.querySelector('.codex-editor .ce-paragraph')!;
+    expect(ctrl(paragraph, 'Enter')).toBe(false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preview' })).toHaveFocus();
+
+    const des = screen.getByRole('textbox', { name: 'Short description about your blog' });
+    await user.clear(des);
+    await user.type(des, 'Kept by Ctrl+S');
+    expect(ctrl(des, 's')).toBe(false);
+    expect(await screen.findByText(SAVE_MESSAGES.savedDraft, {}, SLOW)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.bodies(ENDPOINTS.createBlog)[0]).toMatchObject({
+        id: SEED_BLOG_IDS.everyBlock,
+        des: 'Kept by Ctrl+S',
+        draft: true,
+      }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=draft'), SLOW);
+  });
+});
+
+describe('the shortcuts sheet', { timeout: 20_000 }, () => {
+  it("'?' in a text field is a question mark, not a request for help", async () => {
+    const user = userEvent.setup();
+    await openEditor();
+    await user.type(title(), 'Why?');
+    expect(title()).toHaveValue('Why?');
+    expect(fireEvent.keyDown(title(), { key: '?' })).toBe(true);
+    // Editor.js's blocks are contenteditable (tests/features/editor/editor-keys.test.ts; in Chromium,
+    // e2e/editor-shortcuts.spec.ts).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
+  });
+
+  it("'?' elsewhere opens it with every shortcut; Escape closes it and focus goes back", async () => {
+    await openEditor();
+    const save = screen.getByRole('button', { name: 'Save Draft' });
+    save.focus();
+    expect(fireEvent.keyDown(save, { key: '?' })).toBe(false);
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(sheet).getByRole('button', { name: 'Close keyboard shortcuts' })).toHaveFocus();
+
+    // Each row: what it does, then its keys (Ctrl here: jsdom is not a Mac).
+    const rows = within(sheet)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Save as a draft = CtrlS',
+      'Go on to publishing = CtrlEnter',
+      'Show these shortcuts (outside a text field) = ?',
+      'Open the block menu, on an empty line = /',
+      'Move through the block menu = ↓or↑orTaborShiftTab',
+      'Add the chosen block = Enter',
+      'Close the menu = Esc',
+      'Block settings: move, delete, image options = Ctrl/',
+      'Nest a list item, or lift it back out = TaborShiftTab',
+      'Bold = CtrlB',
+      'Italic = CtrlI',
+      'Link = CtrlK',
+      'Marker = CtrlShiftM',
+      'Inline code = CtrlShiftC',
+    ]);
+    expect(sheet).toHaveTextContent(
+      'Paste a link from YouTube, Vimeo, Spotify, Instagram or CodePen on an empty line',
+    );
+
+    fireEvent.keyDown(within(sheet).getByRole('button', { name: 'Close keyboard shortcuts' }), {
+      key: 'Escape',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument(),
+    );
+    expect(save).toHaveFocus();
+  });
+
+  it('opens from the help buttons and closes with its own button, giving focus back', async () => {
+    const user = userEvent.setup();
+    await openEditor();
+    const help = screen.getByRole('button', { name: 'Keyboard shortcuts' });
+    await user.click(help);
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await user.click(within(sheet).getByRole('button', { name: 'Close keyboard shortcuts' }));
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
+    expect(help).toHaveFocus();
+
+    const below = screen.getByRole('button', { name: 'All keyboard shortcuts' });
+    await user.click(below);
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+  });
+});
