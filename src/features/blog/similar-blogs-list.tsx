@@ -1,21 +1,18 @@
 import type { Blog } from '@/api/types';
 import { BlogCard } from '@/components/ui/blog-card';
-import { BlogListSkeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/error-state';
 import { FadeIn } from '@/components/ui/fade-in';
 import { useSimilarBlogs } from './use-blog';
+import { SimilarLoading, SimilarSection } from './similar-blogs';
 
 /** SPEC §2 'Similar Blogs' below the content; nothing shows when there are none. */
 export function SimilarBlogsList({ blog }: { blog: Blog }) {
   const similar = useSimilarBlogs(blog);
   if (similar.status === 'idle') return null;
   if (similar.status === 'ready' && !similar.data.length) return null;
+  if (similar.status === 'loading') return <SimilarLoading />;
   return (
-    <section aria-labelledby="similar-heading" className="mt-14">
-      <h2 id="similar-heading" className="mb-8 text-2xl font-semibold">
-        Similar Blogs
-      </h2>
-      {similar.status === 'loading' && <BlogListSkeleton count={2} label="Loading similar blogs" />}
+    <SimilarSection>
       {similar.status === 'error' && (
         <ErrorState message="Similar blogs could not be loaded." onRetry={similar.reload} />
       )}
@@ -30,6 +27,6 @@ export function SimilarBlogsList({ blog }: { blog: Blog }) {
           ))}
         </ul>
       )}
-    </section>
+    </SimilarSection>
   );
 }

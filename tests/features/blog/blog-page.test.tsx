@@ -253,9 +253,10 @@ describe('blog page (SPEC §2 Blog page)', () => {
     const requests = recordRequests();
     await openBlog(SEED_BLOG_IDS.everyBlock);
     const blog = showcase();
-    const section = await screen.findByRole('region', { name: 'Similar Blogs' });
-    const cards = await within(section).findAllByRole('link');
-    expect(cards.length).toBeGreaterThan(0);
+    // The section shows its loading state while the list's code and answer arrive (similar-blogs.tsx).
+    const region = () => screen.getByRole('region', { name: 'Similar Blogs' });
+    await waitFor(() => expect(within(region()).getAllByRole('link').length).toBeGreaterThan(0));
+    const cards = within(region()).getAllByRole('link');
     expect(cards.length).toBeLessThanOrEqual(6);
     for (const card of cards) expect(card).not.toHaveAttribute('href', `/blog/${blog.blog_id}`);
     expect(requests.bodies(ENDPOINTS.searchBlogs)).toContainEqual({
