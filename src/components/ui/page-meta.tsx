@@ -1,4 +1,5 @@
 import { SITE_NAME } from '@/lib/constants';
+import { useUnseenPrefix } from '@/lib/unseen-title';
 
 interface PageMetaProps {
   /** The page's own title; the site name is appended. Omit for the site's home. */
@@ -14,9 +15,11 @@ export const DEFAULT_DESCRIPTION = `${SITE_NAME}: stories and ideas on events, t
  * render their own single head component instead.
  */
 export function PageMeta({ title, description = DEFAULT_DESCRIPTION }: PageMetaProps) {
+  // Issue 17: '(3) …' in front while notifications are unseen (src/lib/unseen-title.ts).
+  const unseen = useUnseenPrefix();
   return (
     <>
-      <title>{title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} Blog`}</title>
+      <title>{unseen + (title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} Blog`)}</title>
       <meta name="description" content={description} />
     </>
   );

@@ -2,6 +2,7 @@ import type { Blog } from '@/api/types';
 import { SITE_NAME } from '@/lib/constants';
 import { safeImageUrl } from '@/lib/safe-url';
 import { paths } from '@/lib/paths';
+import { useUnseenPrefix } from '@/lib/unseen-title';
 
 /**
  * The blog page's single head component (PITFALLS: head tags — one per route; React 19 hoists these into
@@ -19,9 +20,11 @@ export function BlogHead({ blog, title }: { blog?: Blog; title?: string }) {
   const image = safeImageUrl(blog?.banner);
   const url = blog ? `${window.location.origin}${paths.blog(blog.blog_id)}` : '';
   const fullTitle = `${heading} | ${SITE_NAME} Blog`;
+  // Issue 17: '(3) …' while notifications are unseen (the document title only, not og:title).
+  const unseen = useUnseenPrefix();
   return (
     <>
-      <title>{fullTitle}</title>
+      <title>{unseen + fullTitle}</title>
       <meta name="description" content={description} />
       <meta property="og:type" content="article" />
       <meta property="og:site_name" content={SITE_NAME} />

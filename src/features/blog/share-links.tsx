@@ -1,3 +1,5 @@
+import { ShareButtons } from './share-buttons';
+
 /**
  * SPEC §2: share links above and below the content, to X/Twitter, Facebook, LinkedIn and Reddit with the
  * page URL (Reddit, and X, also with the title). They open in a new tab without an opener.
@@ -29,6 +31,7 @@ export function shareTargets(url: string, title: string) {
   ];
 }
 
+/** The four links, then the Share… and Copy link buttons (issue 17 item 5): one list, in both places. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   return (
     <ul aria-label="Share this blog" className="flex flex-wrap items-center gap-2">
@@ -45,6 +48,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           </a>
         </li>
       ))}
+      <ShareButtons url={url} title={title} />
     </ul>
   );
 }

@@ -1,17 +1,23 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { addComment, deleteComment } from '@/api/comments';
 import { allNotificationsCount, getNotifications } from '@/api/notifications';
 import type { Notification, NotificationFilter } from '@/api/types';
 import { removeFromPagedList, updateInPagedLists, usePagedQuery } from '@/lib/paged-query';
 import { blogKeys, commentKeys, notificationKeys } from '@/lib/query-keys';
 import { sessionStore, useSession } from '@/lib/session';
+import {
+  countAllNotifications,
+  notificationsDeleted,
+  notificationsSeen,
+} from '@/lib/unseen-notifications';
+import { unseen } from '@/lib/unseen-title';
 
 /**
  * SPEC §7 notifications + all-notifications-count through the shared paging helper (page, filter,
  * deletedDocCount). SPEC §4: loading notifications clears the new-notification flag, so the red dots on
  * the bell and the sidebar go at once. The flag check of the same page load may answer after the list
- * did: shown notifications keep it cleared.
+ * did: shown notifications keep it cleared from any check begun before they were shown.
  */
 export function useNotifications(filter: NotificationFilter) {
   const user = useSession();
@@ -19,12 +25,26 @@ export function useNotifications(filter: NotificationFilter) {
   const list = usePagedQuery<Notification>({
     queryKey: notificationKeys.list(filter, viewer),
     fetchPage: (page, deletedDocCount) => getNotifications({ page, filter, deletedDocCount }),
-    fetchCount: () => allNotificationsCount(filter),
+    fetchCount: async () => {
+      if (filter !== 'all') return allNotificationsCount(filter);
+      // Issue 17 item 6: the user now sees this many; the title counts newer ones from here (0013).
+      const total = await countAllNotifications();
+      notificationsSeen(total);
+      return total;
+    },
     enabled: Boolean(viewer),
   });
   const flagged = user?.new_notification_available === true;
+  const shownAt = useRef(0);
   useEffect(() => {
-    if (list.status === 'ready' && flagged) {
+    if (list.status !== 'ready') {
+      shownAt.current = 0;
+      return;
+    }
+    shownAt.current ||= Date.now();
+    // A check that began after the list was shown and found something new keeps its flag: the list does
+    // not show that one yet (issue 17 item 6, the window regaining focus on this page).
+    if (flagged && unseen.checkStarted <= shownAt.current) {
       sessionStore.update({ new_notification_available: false });
     }
   }, [list.status, flagged]);
@@ -89,11 +109,15 @@ export function useDeleteFromNotification(item: Notification) {
         const gone = item.comment?._id;
         const removed = (each: Notification) =>
           each._id === item._id || (Boolean(gone) && each.replied_on_comment?._id === gone);
+        let most = 1;
         for (const query of client
           .getQueryCache()
           .findAll({ queryKey: notificationKeys.lists() })) {
-          removeFromPagedList(client, query.queryKey, removed);
+          most = Math.max(most, removeFromPagedList(client, query.queryKey, removed));
         }
+        // They had been seen: the baseline goes down with the total, or newer ones would go uncounted
+        // in the title (issue 17 item 6).
+        notificationsDeleted(most);
       }
       forgetBlog(client, item);
     },
