@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { ENDPOINTS } from './src/api/endpoints.ts';
 import { routePreload } from './build/route-preload.ts';
 import { inlineCss } from './build/inline-css.ts';
+import { noEval } from './build/no-eval.ts';
 import { axiosXhrOnly } from './build/axios-xhr-only.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
 import { serverConfig } from './build/server-config.ts';
@@ -97,6 +98,7 @@ export default defineConfig(({ command, mode }) => {
       siteNameInShell(env.VITE_SITE_NAME),
       routePreload(),
       inlineCss(),
+      noEval(),
       axiosXhrOnly(),
       reactRouterProduction(),
       serverConfig(env),

@@ -84,13 +84,18 @@ test('a blog with embeds and images runs with no CSP violation and one head', as
 test('the editor and the settings run with no CSP violation', async ({ page, request }) => {
   await watchCsp(page);
   await loginAs(page, request, 'admin');
+  // Each page is its own document with its own record: each is checked before the next one loads.
   await page.goto('/editor');
   await expect(page.locator('.codex-editor').first()).toBeVisible();
+  // Editor.js and its tools (the image tool among them) have loaded and run.
+  await expect(page.locator('.ce-paragraph').first()).toBeVisible();
+  expect(await violations(page), '/editor').toEqual([]);
   await page.goto('/settings/edit-profile');
   await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
+  expect(await violations(page), '/settings/edit-profile').toEqual([]);
   await page.goto('/dashboard/notifications');
   await expect(page.getByRole('heading', { name: 'Recent Notifications' })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await violations(page), '/dashboard/notifications').toEqual([]);
 });
 
 test.describe('the policy is enforced', () => {
