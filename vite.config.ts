@@ -126,7 +126,20 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             // The content sanitizer is a chunk of its own: the blog page and the editor share it, it stays
             // cached across releases of the app, and the bundle budget counts it apart (docs/decisions/0006).
-            groups: [{ name: 'sanitizer', test: /[\\/]node_modules[\\/]dompurify[\\/]/ }],
+            groups: [
+              { name: 'sanitizer', test: /[\\/]node_modules[\\/]dompurify[\\/]/ },
+              // The card lists of home, search and profiles (cards, tabs, Load More, the paging helper): one
+              // chunk instead of eight of a few hundred bytes each. Fewer requests on those first visits
+              // (search 17 to 13 files, a profile 17 to 13: 1 KB less and LCP about 0.1 s sooner in
+              // Lighthouse), and nothing more for the blog page or the editor. Their dependencies (React,
+              // the query cache) stay where they are: these components run no code when imported, so the
+              // order the chunks run in does not matter (docs/decisions/0014).
+              {
+                name: 'lists',
+                includeDependenciesRecursively: false,
+                test: /[\\/]src[\\/](components[\\/]ui[\\/](blog-list|blog-card|card-byline|fade-in|load-more|user-card|tabs)|lib[\\/]paged-query)\.tsx?$/,
+              },
+            ],
           },
         },
       },
