@@ -33,7 +33,9 @@ export function routeData(name: RouteName, client: QueryClient | undefined) {
   return {
     loader: ({ params }: LoaderFunctionArgs) => {
       const param = paramOf(params);
-      if (param) start(param, client);
+      // Offline, nothing is asked: the page's own query asks once it can show (its code may not even be
+      // here yet, src/app/lazy-route.tsx), instead of finding a failure the loader left behind.
+      if (param && navigator.onLine) start(param, client);
       return null;
     },
     shouldRevalidate: ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
