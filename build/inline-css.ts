@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { builtIndexHtml } from './built-index.ts';
 
 /** Above this (gzip), a stylesheet is worth caching on its own rather than sending with every page. */
 export const MAX_INLINE_CSS_GZIP = 16 * 1024;
@@ -49,23 +50,11 @@ export function inlineStylesheets(
  * The file is still emitted (the manifest and the budgets read it); nothing links it.
  */
 export function inlineCss(): Plugin {
-  let base = '/';
-  return {
-    name: 'inkwell:inline-css',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        if (!context.bundle) return html;
-        const assets = new Map<string, CssAssetLike>();
-        for (const item of Object.values(context.bundle))
-          if (item.type === 'asset' && item.fileName.endsWith('.css'))
-            assets.set(item.fileName, item as CssAssetLike);
-        return inlineStylesheets(html, assets, base);
-      },
-    },
-  };
+  return builtIndexHtml('inkwell:inline-css', (html, bundle, base) => {
+    const assets = new Map<string, CssAssetLike>();
+    for (const item of Object.values(bundle))
+      if (item.type === 'asset' && item.fileName.endsWith('.css'))
+        assets.set(item.fileName, item as CssAssetLike);
+    return inlineStylesheets(html, assets, base);
+  });
 }

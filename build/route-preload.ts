@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { builtIndexHtml } from './built-index.ts';
 import { ROUTES, routeModules, type RouteEntry } from '../src/app/route-table.ts';
 
 /**
@@ -71,31 +72,19 @@ export function preloadTable(
 }
 
 export function routePreload(routes: readonly RouteEntry[] = ROUTES): Plugin {
-  let base = '/';
-  return {
-    name: 'inkwell:route-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        if (!context.bundle) return html;
-        const chunks = Object.values(context.bundle).filter(
-          (item): item is typeof item & OutputChunkLike => item.type === 'chunk',
-        );
-        const table = preloadTable(routes, chunks, base);
-        const script = `(function(){var t=${JSON.stringify(table)};var p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});return}}})();`;
-        // Before the stylesheet (an inline script after one waits for it to load, and these downloads must
-        // start with the entry's, not a CSS round trip later), but after <meta charset>, which must stay in
-        // the first 1024 bytes. The links carry `crossorigin` like the entry, so the module loader reuses
-        // what they fetched.
-        const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
-        if (!charset) throw new Error('route-preload: index.html has no <meta charset>');
-        const at = charset.index + charset[0].length;
-        return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`;
-      },
-    },
-  };
+  return builtIndexHtml('inkwell:route-preload', (html, bundle, base) => {
+    const chunks = Object.values(bundle).filter(
+      (item): item is typeof item & OutputChunkLike => item.type === 'chunk',
+    );
+    const table = preloadTable(routes, chunks, base);
+    const script = `(function(){var t=${JSON.stringify(table)};var p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});return}}})();`;
+    // Before the stylesheet (an inline script after one waits for it to load, and these downloads must
+    // start with the entry's, not a CSS round trip later), but after <meta charset>, which must stay in
+    // the first 1024 bytes. The links carry `crossorigin` like the entry, so the module loader reuses
+    // what they fetched.
+    const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+    if (!charset) throw new Error('route-preload: index.html has no <meta charset>');
+    const at = charset.index + charset[0].length;
+    return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`;
+  });
 }

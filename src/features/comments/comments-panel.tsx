@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { m } from 'framer-motion';
 import type { Blog } from '@/api/types';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseButton } from '@/components/ui/close-button';
 import { MotionProvider } from '@/components/ui/motion-provider';
 import { UserText } from '@/components/ui/user-text';
 import { CommentsThread } from './comments-thread';
@@ -86,15 +86,12 @@ export function CommentsPanel({ blog, onClose }: CommentsPanelProps) {
           <p className="mt-1 line-clamp-1 text-lg text-muted">
             <UserText>{blog.title}</UserText>
           </p>
-          <button
+          <CloseButton
             ref={closeRef}
-            type="button"
             onClick={onClose}
-            aria-label="Close comments"
-            className="absolute right-0 top-0 flex h-11 w-11 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong"
-          >
-            <CloseIcon />
-          </button>
+            label="Close comments"
+            className="absolute right-0 top-0"
+          />
         </div>
         <hr className="my-6 border-line" />
         <CommentsThread blog={blog} />

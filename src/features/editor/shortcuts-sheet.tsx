@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseButton } from '@/components/ui/close-button';
 import { EMBED_SERVICE_NAMES, KEYS } from './editor-keys';
 
 export const SHEET_TITLE = 'Keyboard shortcuts';
@@ -158,15 +158,7 @@ export function ShortcutsSheet({ onClose }: { onClose: () => void }) {
           <h2 id={titleId} className="text-xl font-semibold">
             {SHEET_TITLE}
           </h2>
-          <button
-            ref={close}
-            type="button"
-            onClick={onClose}
-            aria-label="Close keyboard shortcuts"
-            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong"
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton ref={close} onClick={onClose} label="Close keyboard shortcuts" />
         </div>
         {SECTIONS.map((section) => (
           <section key={section.title} className="mt-6">
