@@ -120,7 +120,9 @@ describe('editor shortcuts', { timeout: 20_000 }, () => {
     // From inside Editor.js (jsdom does not reflect its contentEditable, hence the class).
     const paragraph = document.querySelector('.codex-editor .ce-paragraph')!;
     expect(ctrl(paragraph, 'Enter')).toBe(false);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Preview' })).toHaveFocus();
+    const preview = await screen.findByRole('heading', { level: 1, name: 'Preview' });
+    // Focus moves to the stage's heading once it has mounted.
+    await waitFor(() => expect(preview).toHaveFocus());
 
     const des = screen.getByRole('textbox', { name: 'Short description about your blog' });
     await user.clear(des);
@@ -157,7 +159,9 @@ describe('the shortcuts sheet', { timeout: 20_000 }, () => {
     save.focus();
     expect(fireEvent.keyDown(save, { key: '?' })).toBe(false);
     const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    expect(within(sheet).getByRole('button', { name: 'Close keyboard shortcuts' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(sheet).getByRole('button', { name: 'Close keyboard shortcuts' })).toHaveFocus(),
+    );
 
     // Each row: what it does, then its keys (Ctrl here: jsdom is not a Mac).
     const rows = within(sheet)
@@ -189,7 +193,7 @@ describe('the shortcuts sheet', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument(),
     );
-    expect(save).toHaveFocus();
+    await waitFor(() => expect(save).toHaveFocus());
   });
 
   it('opens from the help buttons and closes with its own button, giving focus back', async () => {
@@ -200,7 +204,7 @@ describe('the shortcuts sheet', { timeout: 20_000 }, () => {
     const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     await user.click(within(sheet).getByRole('button', { name: 'Close keyboard shortcuts' }));
     expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
-    expect(help).toHaveFocus();
+    await waitFor(() => expect(help).toHaveFocus());
 
     const below = screen.getByRole('button', { name: 'All keyboard shortcuts' });
     await user.click(below);
