@@ -38,9 +38,22 @@ export const editor = {
     await expect(page.locator('.ce-paragraph[data-empty="true"]:focus')).toHaveCount(1);
   },
 
+  /**
+   * Editor.js listens to a new block's keys only from an idle callback (`composeBlock` binds them with
+   * `requestIdleCallback`, timeout 2 s), so on a busy machine a key typed at once goes to the page as text.
+   * Idle callbacks run in the order they were asked for, so once one asked now has run, that binding has too.
+   */
+  async blockListening(page: Page) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
+    );
+  },
+
   /** On an empty paragraph: "/" opens the block menu; the tool is picked by its name. */
   async insert(page: Page, tool: string) {
     await editor.expectEmptyParagraph(page);
+    await editor.blockListening(page);
     await page.keyboard.type('/');
     const titles = page.locator('.ce-popover-item:visible .ce-popover-item__title');
     await expect(titles.first()).toBeVisible();

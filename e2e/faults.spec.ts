@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, loginAs, MOCK_URL, DEMO } from './fixtures';
 import { routeSamples, type RouteSample } from './routes';
+import { editor } from './editor-page';
 
 /**
  * Issue 6 item 3: every route of the router's table with its calls failing, in each of the mock's fault
@@ -393,14 +394,7 @@ test('the editor: a failed upload, publish or draft save says so and keeps the w
   await page.locator('.codex-editor [contenteditable="true"]').first().click();
   await page.keyboard.type('Words that must survive.');
   await page.keyboard.press('Enter');
-  await expect(page.locator('.ce-paragraph[data-empty="true"]:focus')).toHaveCount(1);
-  await page.keyboard.type('/');
-  await expect(page.locator('.ce-popover-item:visible').first()).toBeVisible();
-  await expect(async () => {
-    await page.keyboard.press('ArrowDown');
-    await expect(page.locator('.ce-popover-item--focused')).toHaveText('Image', { timeout: 200 });
-  }).toPass({ timeout: 5_000 });
-  await page.keyboard.press('Enter');
+  await editor.insert(page, 'Image');
   const chooser = page.waitForEvent('filechooser');
   await page.locator('.codex-editor').getByText('Select an Image').click();
   await (await chooser).setFiles(png);
