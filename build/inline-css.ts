@@ -14,9 +14,21 @@ export interface CssAssetLike {
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
 
 /**
- * index.html with its stylesheet links replaced by the stylesheets themselves, in <style> elements.
- * Throws when a link names no stylesheet of the build, when a stylesheet is too big to send with every
- * page, or when its text could end the <style> element early.
+ * What stays of an inlined link: the same link, `disabled`, which browsers do not download. Vite's loader of
+ * lazy chunks (its preload helper) loads a chunk's stylesheets first unless the page already has a
+ * `link[rel=stylesheet]` with that address, and every lazy chunk that imports from the entry counts the
+ * entry's stylesheet among its own. Without this marker, the first lazy chunk of a page (Similar Blogs,
+ * the share menu, the comments) downloaded the whole stylesheet again (9 KB gzip, at the highest
+ * priority), applied it a second time over the page, and waited for it before showing.
+ */
+export function inlinedMarker(href: string): string {
+  return `<link rel="stylesheet" href="${href}" disabled>`;
+}
+
+/**
+ * index.html with its stylesheet links replaced by the stylesheets themselves, in <style> elements, each
+ * followed by its disabled link (inlinedMarker). Throws when a link names no stylesheet of the build, when
+ * a stylesheet is too big to send with every page, or when its text could end the <style> element early.
  */
 export function inlineStylesheets(
   html: string,
@@ -36,7 +48,7 @@ export function inlineStylesheets(
         `inline-css: ${fileName} is ${gzip} bytes gzip, over ${MAX_INLINE_CSS_GZIP}: link it instead`,
       );
     if (/<\/style/i.test(css)) throw new Error(`inline-css: ${fileName} contains '</style'`);
-    return `<style>${css}</style>`;
+    return `<style>${css}</style>${inlinedMarker(href)}`;
   });
 }
 
