@@ -96,7 +96,7 @@ export default defineConfig(({ command, mode }) => {
       mockServiceWorker(),
       preconnectToApi(env.VITE_API_URL),
       siteNameInShell(env.VITE_SITE_NAME),
-      routePreload(),
+      routePreload({ apiUrl: env.VITE_API_URL }),
       inlineCss(),
       noEval(),
       axiosXhrOnly(),

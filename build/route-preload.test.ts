@@ -1,8 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
+import { EARLY_GLOBAL, earlyKey } from '../src/api/early-call.ts';
+import { ENDPOINTS } from '../src/api/endpoints.ts';
+import { EARLY_REQUESTS } from '../src/app/early-requests.ts';
 import { findRoute, ROUTES, routeModules } from '../src/app/route-table.ts';
-import { preloadTable, routePattern, type OutputChunkLike } from './route-preload.ts';
+import { STORAGE_KEYS } from '../src/lib/storage.ts';
+import {
+  preloadScript,
+  preloadTable,
+  routePattern,
+  type OutputChunkLike,
+} from './route-preload.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -81,5 +91,76 @@ describe('the preload table (build/route-preload.ts) and the route table', () =>
     expect(match('/', '/')).toBe(true);
     expect(match('/', '/x')).toBe(false);
     expect(match('*', '/any/thing')).toBe(true);
+  });
+});
+
+/** Runs index.html's script at `path` in a bare context, as a browser would, and reports what it did. */
+function runScript(
+  path: string,
+  { online = true, session = null as string | null, storageThrows = false } = {},
+) {
+  const table = preloadTable(ROUTES, fakeBundle());
+  const preloads: string[] = [];
+  const fetch = vi.fn(() => Promise.resolve({ status: 200, text: () => Promise.resolve('{}') }));
+  const window: Record<string, unknown> = { fetch };
+  runInNewContext(preloadScript(table, 'https://api.example'), {
+    window,
+    fetch,
+    location: { pathname: path },
+    navigator: { onLine: online },
+    sessionStorage: {
+      getItem: (key: string) => {
+        if (storageThrows) throw new Error('SecurityError');
+        return key === STORAGE_KEYS.user ? session : null;
+      },
+    },
+    document: {
+      createElement: () => ({}),
+      head: { appendChild: (link: { href: string }) => preloads.push(link.href) },
+    },
+  });
+  return { preloads, fetch, early: window[EARLY_GLOBAL] as { key: string } | undefined };
+}
+
+describe("index.html's early call (src/app/early-requests.ts)", () => {
+  it('is in the rows of the routes that have one, as [path, field]', () => {
+    const table = preloadTable(ROUTES, fakeBundle());
+    ROUTES.forEach((route, index) => {
+      const call = EARLY_REQUESTS[route.name as keyof typeof EARLY_REQUESTS];
+      expect(table[index]?.[2], route.name).toEqual(
+        call ? [ENDPOINTS[call.endpoint], call.field] : undefined,
+      );
+    });
+  });
+
+  it("sends a visitor's blog call, with the body and key the API layer expects", () => {
+    const { preloads, fetch, early } = runScript('/blog/caf%C3%A9-notes');
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(`https://api.example${ENDPOINTS.getBlog}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ blog_id: 'café-notes' }),
+    });
+    expect(early?.key).toBe(earlyKey(ENDPOINTS.getBlog, { blog_id: 'café-notes' }));
+  });
+
+  it("sends a visitor's profile call", () => {
+    const { fetch, early } = runScript('/user/amelia_hart');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(early?.key).toBe(earlyKey(ENDPOINTS.getProfile, { username: 'amelia_hart' }));
+  });
+
+  it.each([
+    ['a signed-in reader', '/blog/a', { session: '{"_id":"u1"}' }],
+    ['an offline browser', '/blog/a', { online: false }],
+    ['storage the browser refuses', '/blog/a', { storageThrows: true }],
+    ['a malformed escape in the address', '/blog/%E0%A4%A', {}],
+    ['a route without one', '/search/travel', {}],
+  ] as const)('sends nothing for %s, and still preloads the code', (_, path, options) => {
+    const { preloads, fetch, early } = runScript(path, options);
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(early).toBeUndefined();
   });
 });

@@ -1,6 +1,10 @@
 import type { Plugin } from 'vite';
 import { builtIndexHtml } from './built-index.ts';
-import { ROUTES, routeModules, type RouteEntry } from '../src/app/route-table.ts';
+import { ROUTES, routeModules, type RouteEntry, type RouteName } from '../src/app/route-table.ts';
+import { EARLY_REQUESTS, type EarlyRequest } from '../src/app/early-requests.ts';
+import { EARLY_GLOBAL } from '../src/api/early-call.ts';
+import { ENDPOINTS } from '../src/api/endpoints.ts';
+import { STORAGE_KEYS } from '../src/lib/storage.ts';
 
 /**
  * Starts downloading the current route's code together with the app's entry instead of after it.
@@ -10,6 +14,9 @@ import { ROUTES, routeModules, type RouteEntry } from '../src/app/route-table.ts
  * files each route needs, so index.html gets a small script that matches the address against the route
  * table and adds `<link rel="modulepreload">` for the route's chunk and its imports at once. The first
  * view of a blog, a profile or a search arrives one round trip sooner; later navigations are unchanged.
+ *
+ * For a route whose data its address names (src/app/early-requests.ts), the same script also sends the
+ * page's first call for a signed-out visitor, and leaves it where the API layer takes it (src/api/early.ts).
  */
 
 export interface OutputChunkLike {
@@ -20,12 +27,14 @@ export interface OutputChunkLike {
   isEntry: boolean;
 }
 
-/** '/blog/:blog_id' → '^/blog/[^/]+/?$'; '*' matches anything. */
+/** '/blog/:blog_id' → '^/blog/([^/]+)/?$' (the parameter captured); '*' matches anything. */
 export function routePattern(path: string): string {
   if (path === '*') return '';
   const parts = path
     .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    .map((part) =>
+      part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
   return `^${parts.join('/')}/?$`;
 }
 
@@ -58,26 +67,60 @@ export function filesFor(
   return [...files];
 }
 
-/** The table the index.html script matches the address against: [pattern, files] per route, in order. */
+/** A row of the table: the address pattern, the files to preload, and the early call as [path, field]. */
+export type PreloadRow = [string, string[]] | [string, string[], [string, string]];
+
+/** The table the index.html script matches the address against, one row per route, in order. */
 export function preloadTable(
   routes: readonly RouteEntry[],
   chunks: readonly OutputChunkLike[],
   base = '/',
-): [string, string[]][] {
+  early: Partial<Record<string, EarlyRequest>> = EARLY_REQUESTS,
+): PreloadRow[] {
   const entryFiles = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-  return routes.map((entry) => [
-    routePattern(entry.path),
-    filesFor(entry, chunks, entryFiles).map((file) => `${base}${file}`),
-  ]);
+  return routes.map((entry) => {
+    const pattern = routePattern(entry.path);
+    const files = filesFor(entry, chunks, entryFiles).map((file) => `${base}${file}`);
+    const call = early[entry.name as RouteName];
+    if (!call) return [pattern, files];
+    if (!pattern.includes('(['))
+      throw new Error(`Route '${entry.name}' (${entry.path}) has an early call but no parameter`);
+    return [pattern, files, [ENDPOINTS[call.endpoint], call.field]];
+  });
 }
 
-export function routePreload(routes: readonly RouteEntry[] = ROUTES): Plugin {
+/**
+ * The script: the first row whose pattern matches the address gets its files preloaded and, for a signed-out
+ * visitor online, its early call sent to `apiUrl`. Anything unusual (storage refused, a malformed escape in
+ * the address) sends nothing: the app then asks as usual.
+ */
+export function preloadScript(table: readonly PreloadRow[], apiUrl: string): string {
+  const sessionKey = STORAGE_KEYS.user;
+  return (
+    `(function(){var t=${JSON.stringify(table)};var p=location.pathname;` +
+    'for(var i=0;i<t.length;i++){var m=new RegExp(t[i][0]).exec(p);if(!m)continue;' +
+    "t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});" +
+    'var e=t[i][2];' +
+    'if(e&&m[1]&&navigator.onLine&&window.fetch){try{' +
+    `if(!sessionStorage.getItem(${JSON.stringify(sessionKey)})){` +
+    'var b={};b[e[1]]=decodeURIComponent(m[1]);b=JSON.stringify(b);' +
+    `window[${JSON.stringify(EARLY_GLOBAL)}]={key:e[0]+' '+b,answer:fetch(${JSON.stringify(apiUrl)}+e[0],{method:'POST',headers:{'Content-Type':'application/json'},body:b})` +
+    '.then(function(r){return r.text().then(function(x){return{status:r.status,text:x}})})' +
+    '.catch(function(){return null})}' +
+    '}}catch(x){}}return}})();'
+  );
+}
+
+/** `apiUrl`: the REST backend's base URL as the build's API client has it (VITE_API_URL; '' for same origin). */
+export function routePreload(
+  { apiUrl = '' }: { apiUrl?: string } = {},
+  routes: readonly RouteEntry[] = ROUTES,
+): Plugin {
   return builtIndexHtml('inkwell:route-preload', (html, bundle, base) => {
     const chunks = Object.values(bundle).filter(
       (item): item is typeof item & OutputChunkLike => item.type === 'chunk',
     );
-    const table = preloadTable(routes, chunks, base);
-    const script = `(function(){var t=${JSON.stringify(table)};var p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});return}}})();`;
+    const script = preloadScript(preloadTable(routes, chunks, base), apiUrl.replace(/\/+$/, ''));
     // Before the stylesheet (an inline script after one waits for it to load, and these downloads must
     // start with the entry's, not a CSS round trip later), but after <meta charset>, which must stay in
     // the first 1024 bytes. The links carry `crossorigin` like the entry, so the module loader reuses

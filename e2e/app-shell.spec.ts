@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test';
 import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids';
-import { test, expect } from './fixtures';
+import { test, expect, loginAs } from './fixtures';
 
 /**
  * The app shell of index.html (the navbar's frame and logo, painted before the code arrives) must sit exactly
  * where React's navbar will, in both themes and at both widths, or the page would jump when the app starts.
  */
 
-// The code is held back to see the shell alone: the browser logs each refused script.
-test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+// The code is held back to see the shell alone: the browser logs each refused script, and the early call
+// for a blog that does not exist ('/blog/any-blog') is answered 404.
+// (One pattern: Playwright reads a two-item array given to `use` as a value and its options.)
+test.use({
+  allowConsoleErrors: [
+    /Failed to load resource: (net::ERR_FAILED|the server responded with a status of 404)/,
+  ],
+});
 
 interface Box {
   x: number;
@@ -126,7 +132,8 @@ test('the stylesheet comes inside the document: the shell paints with no second 
     'sticky',
   );
   expect(await page.locator('head style').count()).toBeGreaterThan(0);
-  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  // Only the disabled marker of the inlined stylesheet (build/inline-css.ts), which is never downloaded.
+  expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0);
   expect(stylesheets).toEqual([]);
 });
 
@@ -165,4 +172,93 @@ test.describe("a page's own data is asked for with its code, not after it (src/a
       expect(calls).toHaveLength(1);
     });
   }
+});
+
+test.describe("a visitor's first call goes out from index.html, before any code (src/app/early-requests.ts)", () => {
+  const cases = [
+    { path: `/blog/${SEED_BLOG_IDS.newest}`, call: '/get-blog' },
+    { path: '/user/amelia_hart', call: '/get-profile' },
+  ];
+  /** The POSTs to `call`, with whether each carried a token. */
+  function watchCalls(page: Page, call: string) {
+    const calls: { token: boolean }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === call)
+        calls.push({ token: Boolean(request.headers().authorization) });
+    });
+    return calls;
+  }
+  /** Every script held back until `release` is called (so the page never reaches its load event). */
+  async function holdCode(page: Page) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return () => release();
+  }
+
+  for (const { path, call } of cases) {
+    test(`${path}: ${call} is sent with all the code held back, and the page shows that answer`, async ({
+      page,
+    }) => {
+      const calls = watchCalls(page, call);
+      const release = await holdCode(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect.poll(() => calls.length).toBe(1);
+      expect(calls[0]?.token).toBe(false);
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(calls).toHaveLength(1);
+    });
+  }
+
+  test("a signed-in reader's call waits for the app, which sends it with the token", async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'reader');
+    const calls = watchCalls(page, '/get-blog');
+    const release = await holdCode(page);
+    await page.goto(`/blog/${SEED_BLOG_IDS.newest}`, { waitUntil: 'commit' });
+    await expect(page.locator('#app-shell')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(calls).toEqual([]);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([{ token: true }]);
+  });
+});
+
+test('code loaded later never downloads the inlined stylesheet again (build/inline-css.ts)', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url()))
+      stylesheets.push(request.url());
+  });
+  await page.goto(`/blog/${SEED_BLOG_IDS.newest}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Below the content: Similar Blogs and the lower share links load their code now.
+  await page.keyboard.press('End');
+  await expect(page.getByRole('heading', { name: 'Similar Blogs' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const lazy = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/similar-blogs/.test(entry.name)).length,
+  );
+  expect(lazy, 'Similar Blogs came as code of its own').toBeGreaterThan(0);
+  expect(stylesheets).toEqual([]);
+  // The marker Vite's loader looks for is there, and applies nothing.
+  expect(
+    await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).disabled)),
+  ).toEqual([true]);
 });

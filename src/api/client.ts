@@ -1,5 +1,6 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import { AMBIGUOUS_401_ENDPOINTS, AUTH_ENDPOINTS, ENDPOINTS } from './endpoints';
+import { takeEarlyAnswer } from './early';
 import { ApiError, toApiError } from './errors';
 
 /**
@@ -81,6 +82,13 @@ export async function post<T>(
   body: unknown = {},
   config: AxiosRequestConfig = {},
 ): Promise<T> {
+  // A call index.html already sent for a signed-out visitor (src/api/early.ts); sent without a token, so
+  // taken only while there is none.
+  const early =
+    config.authMode !== 'required' && !getToken()
+      ? takeEarlyAnswer(path, body, REQUEST_TIMEOUT_MS)
+      : null;
+  if (early) return (await early) as T;
   const response = await http.post<unknown>(path, body, config);
   return response.data as T;
 }

@@ -57,6 +57,17 @@ function flatten(value: unknown): string | undefined {
   return undefined;
 }
 
+/** A server's error answer: its status, and its own words when the body has some. */
+export function httpError(status: number, body: unknown): ApiError {
+  const serverMessage = readServerMessage(body);
+  return new ApiError(
+    'http',
+    serverMessage ?? `The server answered with an error (${status}).`,
+    status,
+    serverMessage,
+  );
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
@@ -64,16 +75,7 @@ export function toApiError(error: unknown): ApiError {
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
       return new ApiError('timeout', TIMEOUT_ERROR_TEXT);
     }
-    if (error.response) {
-      const status = error.response.status;
-      const serverMessage = readServerMessage(error.response.data);
-      return new ApiError(
-        'http',
-        serverMessage ?? `The server answered with an error (${status}).`,
-        status,
-        serverMessage,
-      );
-    }
+    if (error.response) return httpError(error.response.status, error.response.data);
     return new ApiError('network', NETWORK_ERROR_TEXT);
   }
   if (error instanceof Error) return new ApiError('malformed', error.message || GENERIC_ERROR_TEXT);
