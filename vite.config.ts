@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { ENDPOINTS } from './src/api/endpoints.ts';
 import { routePreload } from './build/route-preload.ts';
+import { requestTimeoutMs } from './src/api/early-call.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { noEval } from './build/no-eval.ts';
 import { axiosXhrOnly } from './build/axios-xhr-only.ts';
@@ -96,7 +97,10 @@ export default defineConfig(({ command, mode }) => {
       mockServiceWorker(),
       preconnectToApi(env.VITE_API_URL),
       siteNameInShell(env.VITE_SITE_NAME),
-      routePreload({ apiUrl: env.VITE_API_URL }),
+      routePreload({
+        apiUrl: env.VITE_API_URL,
+        timeoutMs: requestTimeoutMs(env.VITE_REQUEST_TIMEOUT_MS),
+      }),
       inlineCss(),
       noEval(),
       axiosXhrOnly(),

@@ -97,15 +97,26 @@ describe('the preload table (build/route-preload.ts) and the route table', () =>
 /** Runs index.html's script at `path` in a bare context, as a browser would, and reports what it did. */
 function runScript(
   path: string,
-  { online = true, session = null as string | null, storageThrows = false } = {},
+  {
+    online = true,
+    session = null as string | null,
+    storageThrows = false,
+    fetchFails = null as Error | null,
+  } = {},
 ) {
   const table = preloadTable(ROUTES, fakeBundle());
   const preloads: string[] = [];
-  const fetch = vi.fn(() => Promise.resolve({ status: 200, text: () => Promise.resolve('{}') }));
-  const window: Record<string, unknown> = { fetch };
-  runInNewContext(preloadScript(table, 'https://api.example'), {
+  const fetch = vi.fn((..._: unknown[]) =>
+    fetchFails
+      ? Promise.reject(fetchFails)
+      : Promise.resolve({ status: 200, text: () => Promise.resolve('{"ok":1}') }),
+  );
+  const AbortSignal = { timeout: (ms: number) => ({ timeoutMs: ms }) };
+  const window: Record<string, unknown> = { fetch, AbortSignal };
+  runInNewContext(preloadScript(table, 'https://api.example', 1234), {
     window,
     fetch,
+    AbortSignal,
     location: { pathname: path },
     navigator: { onLine: online },
     sessionStorage: {
@@ -119,7 +130,11 @@ function runScript(
       head: { appendChild: (link: { href: string }) => preloads.push(link.href) },
     },
   });
-  return { preloads, fetch, early: window[EARLY_GLOBAL] as { key: string } | undefined };
+  return {
+    preloads,
+    fetch,
+    early: window[EARLY_GLOBAL] as { key: string; answer: Promise<unknown> } | undefined,
+  };
 }
 
 describe("index.html's early call (src/app/early-requests.ts)", () => {
@@ -133,7 +148,7 @@ describe("index.html's early call (src/app/early-requests.ts)", () => {
     });
   });
 
-  it("sends a visitor's blog call, with the body and key the API layer expects", () => {
+  it("sends a visitor's blog call, with the body and key the API layer expects", async () => {
     const { preloads, fetch, early } = runScript('/blog/caf%C3%A9-notes');
     expect(preloads.length).toBeGreaterThan(0);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -141,8 +156,21 @@ describe("index.html's early call (src/app/early-requests.ts)", () => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ blog_id: 'café-notes' }),
+      // The API client's timeout.
+      signal: { timeoutMs: 1234 },
     });
     expect(early?.key).toBe(earlyKey(ENDPOINTS.getBlog, { blog_id: 'café-notes' }));
+    await expect(early?.answer).resolves.toEqual({ status: 200, text: '{"ok":1}' });
+  });
+
+  it('keeps a timeout as status 0 and any other failure as null, never as a rejection', async () => {
+    const timedOut = Object.assign(new Error('timed out'), { name: 'TimeoutError' });
+    await expect(runScript('/blog/a', { fetchFails: timedOut }).early?.answer).resolves.toEqual({
+      status: 0,
+      text: '',
+    });
+    const refused = new TypeError('Failed to fetch');
+    await expect(runScript('/blog/a', { fetchFails: refused }).early?.answer).resolves.toBeNull();
   });
 
   it("sends a visitor's profile call", () => {

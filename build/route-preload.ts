@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { builtIndexHtml } from './built-index.ts';
 import { ROUTES, routeModules, type RouteEntry, type RouteName } from '../src/app/route-table.ts';
 import { EARLY_REQUESTS, type EarlyRequest } from '../src/app/early-requests.ts';
-import { EARLY_GLOBAL } from '../src/api/early-call.ts';
+import { EARLY_GLOBAL, requestTimeoutMs } from '../src/api/early-call.ts';
 import { ENDPOINTS } from '../src/api/endpoints.ts';
 import { STORAGE_KEYS } from '../src/lib/storage.ts';
 
@@ -94,7 +94,11 @@ export function preloadTable(
  * visitor online, its early call sent to `apiUrl`. Anything unusual (storage refused, a malformed escape in
  * the address) sends nothing: the app then asks as usual.
  */
-export function preloadScript(table: readonly PreloadRow[], apiUrl: string): string {
+export function preloadScript(
+  table: readonly PreloadRow[],
+  apiUrl: string,
+  timeoutMs = requestTimeoutMs(undefined),
+): string {
   const sessionKey = STORAGE_KEYS.user;
   return (
     `(function(){var t=${JSON.stringify(table)};var p=location.pathname;` +
@@ -104,23 +108,35 @@ export function preloadScript(table: readonly PreloadRow[], apiUrl: string): str
     'if(e&&m[1]&&navigator.onLine&&window.fetch){try{' +
     `if(!sessionStorage.getItem(${JSON.stringify(sessionKey)})){` +
     'var b={};b[e[1]]=decodeURIComponent(m[1]);b=JSON.stringify(b);' +
-    `window[${JSON.stringify(EARLY_GLOBAL)}]={key:e[0]+' '+b,answer:fetch(${JSON.stringify(apiUrl)}+e[0],{method:'POST',headers:{'Content-Type':'application/json'},body:b})` +
+    "var o={method:'POST',headers:{'Content-Type':'application/json'},body:b};" +
+    `if(window.AbortSignal&&AbortSignal.timeout)o.signal=AbortSignal.timeout(${timeoutMs});` +
+    `window[${JSON.stringify(EARLY_GLOBAL)}]={key:e[0]+' '+b,answer:fetch(${JSON.stringify(apiUrl)}+e[0],o)` +
     '.then(function(r){return r.text().then(function(x){return{status:r.status,text:x}})})' +
-    '.catch(function(){return null})}' +
+    ".catch(function(x){return x&&x.name==='TimeoutError'?{status:0,text:''}:null})}" +
     '}}catch(x){}}return}})();'
   );
 }
 
-/** `apiUrl`: the REST backend's base URL as the build's API client has it (VITE_API_URL; '' for same origin). */
+/**
+ * `apiUrl` and `timeoutMs`: the REST backend's base URL ('' for same origin) and the timeout, as the build's API
+ * client has them (VITE_API_URL, VITE_REQUEST_TIMEOUT_MS).
+ */
 export function routePreload(
-  { apiUrl = '' }: { apiUrl?: string } = {},
+  {
+    apiUrl = '',
+    timeoutMs = requestTimeoutMs(undefined),
+  }: { apiUrl?: string; timeoutMs?: number } = {},
   routes: readonly RouteEntry[] = ROUTES,
 ): Plugin {
   return builtIndexHtml('inkwell:route-preload', (html, bundle, base) => {
     const chunks = Object.values(bundle).filter(
       (item): item is typeof item & OutputChunkLike => item.type === 'chunk',
     );
-    const script = preloadScript(preloadTable(routes, chunks, base), apiUrl.replace(/\/+$/, ''));
+    const script = preloadScript(
+      preloadTable(routes, chunks, base),
+      apiUrl.replace(/\/+$/, ''),
+      timeoutMs,
+    );
     // Before the stylesheet (an inline script after one waits for it to load, and these downloads must
     // start with the entry's, not a CSS round trip later), but after <meta charset>, which must stay in
     // the first 1024 bytes. The links carry `crossorigin` like the entry, so the module loader reuses

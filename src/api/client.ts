@@ -1,6 +1,7 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import { AMBIGUOUS_401_ENDPOINTS, AUTH_ENDPOINTS, ENDPOINTS } from './endpoints';
 import { takeEarlyAnswer } from './early';
+import { requestTimeoutMs } from './early-call';
 import { ApiError, toApiError } from './errors';
 
 /**
@@ -21,7 +22,7 @@ declare module 'axios' {
  * Long enough for a slow phone network, short enough that no spinner is endless. The end-to-end build
  * shortens it (VITE_REQUEST_TIMEOUT_MS) so the timeout suites run quickly.
  */
-export const REQUEST_TIMEOUT_MS = Number(import.meta.env.VITE_REQUEST_TIMEOUT_MS) || 15_000;
+export const REQUEST_TIMEOUT_MS = requestTimeoutMs(import.meta.env.VITE_REQUEST_TIMEOUT_MS);
 
 export const http = axios.create({
   baseURL: (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, ''),
@@ -84,10 +85,7 @@ export async function post<T>(
 ): Promise<T> {
   // A call index.html already sent for a signed-out visitor (src/api/early.ts); sent without a token, so
   // taken only while there is none.
-  const early =
-    config.authMode !== 'required' && !getToken()
-      ? takeEarlyAnswer(path, body, REQUEST_TIMEOUT_MS)
-      : null;
+  const early = config.authMode !== 'required' && !getToken() ? takeEarlyAnswer(path, body) : null;
   if (early) return (await early) as T;
   const response = await http.post<unknown>(path, body, config);
   return response.data as T;

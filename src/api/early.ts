@@ -13,25 +13,13 @@ export { EARLY_GLOBAL, earlyKey, type EarlyAnswer };
  * is none (another call, already taken, or none sent). A failure is the same ApiError the call itself would
  * have rejected with, so the page shows the same message and Retry.
  */
-export function takeEarlyAnswer(
-  path: string,
-  body: unknown,
-  timeoutMs: number,
-): Promise<unknown> | null {
+export function takeEarlyAnswer(path: string, body: unknown): Promise<unknown> | null {
   const early = window[EARLY_GLOBAL];
   if (!early || early.key !== earlyKey(path, body)) return null;
   window[EARLY_GLOBAL] = undefined;
-  return settle(early.answer, timeoutMs);
-}
-
-async function settle(answer: Promise<EarlyAnswer | null>, timeoutMs: number): Promise<unknown> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ApiError('timeout', TIMEOUT_ERROR_TEXT)), timeoutMs);
-  });
-  try {
-    const result = await Promise.race([answer, timeout]);
+  return early.answer.then((result) => {
     if (!result) throw new ApiError('network', NETWORK_ERROR_TEXT);
+    if (!result.status) throw new ApiError('timeout', TIMEOUT_ERROR_TEXT);
     // As axios reads a JSON answer: parsed when it parses, else the text itself.
     let data: unknown = result.text;
     try {
@@ -41,7 +29,5 @@ async function settle(answer: Promise<EarlyAnswer | null>, timeoutMs: number): P
     }
     if (result.status >= 200 && result.status < 300) return data;
     throw httpError(result.status, data);
-  } finally {
-    clearTimeout(timer);
-  }
+  });
 }
