@@ -142,7 +142,13 @@ test.describe('navigating offline', () => {
       page.getByRole('heading', { level: 1, name: 'This blog could not be loaded' }),
     ).toBeVisible();
     await expectNotBlank(page);
+    // The retry is asked of the network (and fails there) before the page is looked at again: the message
+    // seen before the click must not count as the answer to it.
+    const retried = page.waitForEvent('requestfailed', (request) =>
+      request.url().endsWith('/get-blog'),
+    );
     await page.getByRole('button', { name: 'Retry' }).click();
+    await retried;
     // Still offline: the same clear message, no blank page and no endless spinner.
     await expect(
       page.getByRole('heading', { level: 1, name: 'This blog could not be loaded' }),
