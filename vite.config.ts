@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { ENDPOINTS } from './src/api/endpoints.ts';
 import { routePreload } from './build/route-preload.ts';
+import { appShell } from './build/app-shell.ts';
 import { requestTimeoutMs } from './src/api/early-call.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { noEval } from './build/no-eval.ts';
@@ -97,6 +98,7 @@ export default defineConfig(({ command, mode }) => {
       mockServiceWorker(),
       preconnectToApi(env.VITE_API_URL),
       siteNameInShell(env.VITE_SITE_NAME),
+      appShell(),
       routePreload({
         apiUrl: env.VITE_API_URL,
         timeoutMs: requestTimeoutMs(env.VITE_REQUEST_TIMEOUT_MS),

@@ -23,13 +23,15 @@ interface Box {
   height: number;
 }
 
+const boxOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((node): Box => {
+    const r = node.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+
 async function boxes(page: Page, header: string, logo: string, name: string) {
   await page.evaluate(() => document.fonts.ready);
-  const measure = (selector: string) =>
-    page.locator(selector).evaluate((node): Box => {
-      const r = node.getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height };
-    });
+  const measure = (selector: string) => boxOf(page, selector);
   return { header: await measure(header), logo: await measure(logo), name: await measure(name) };
 }
 
@@ -92,6 +94,66 @@ test('the editor, which has no navbar, shows no shell', async ({ page }) => {
   await withoutCode(page, '/editor');
   await expect(page.locator('#root')).toBeAttached();
   await expect(page.locator('#app-shell')).toHaveCount(0);
+  await expect(page.locator('#cookie-shell')).toHaveCount(0);
+});
+
+test.describe('the cookie banner paints with the document, before the code (build/app-shell.ts)', () => {
+  const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+  /** The banner, its text and its two buttons, as boxes. */
+  async function bannerBoxes(page: Page, root: string) {
+    await page.evaluate(() => document.fonts.ready);
+    return Promise.all(
+      ['', ' p', ' button:nth-of-type(1)', ' button:nth-of-type(2)'].map((part) =>
+        boxOf(page, root + part),
+      ),
+    );
+  }
+
+  for (const width of [1280, 375]) {
+    test(`the shell's banner is where React's will be (${width}px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await withoutCode(page, '/');
+      await expect(banner(page)).toBeVisible();
+      await expect(banner(page)).toContainText(
+        'This website uses cookies to provide a better user experience.',
+      );
+      const before = await bannerBoxes(page, '#cookie-shell');
+
+      await page.unroute(/\.js$/);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('#cookie-shell')).toHaveCount(0);
+      await expect(banner(page)).toBeVisible();
+      const after = await bannerBoxes(page, 'section[aria-label="Cookie consent"]');
+      before.forEach((box, i) => expectSameBox(after[i]!, box));
+    });
+  }
+
+  test('a choice made before the code arrives is kept: React shows no banner', async ({ page }) => {
+    await withoutCode(page, '/');
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('rejected');
+
+    await page.unroute(/\.js$/);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Inkwell home' })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('once chosen, it is not in the first paint either', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'));
+    await withoutCode(page, '/');
+    await expect(page.locator('#app-shell')).toBeVisible();
+    await expect(page.locator('#cookie-shell')).toHaveCount(0);
+  });
+
+  test('the policy link works before the code arrives', async ({ page }) => {
+    await withoutCode(page, '/');
+    await banner(page).getByRole('link', { name: 'Find out more' }).click();
+    await expect(page).toHaveURL(/\/cookie-policy$/);
+  });
 });
 
 test.describe("the current route's code downloads with the entry (build/route-preload.ts)", () => {

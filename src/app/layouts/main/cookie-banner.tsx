@@ -2,38 +2,51 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { readItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
 import { paths } from '@/lib/paths';
+import {
+  COOKIE_BANNER_CLASSES as CLASSES,
+  COOKIE_CHOICES,
+  COOKIE_NOTICE,
+  isCookieChoice,
+  type CookieChoice,
+} from './cookie-notice';
 
-type Choice = 'accepted' | 'rejected';
-
-/** SPEC §2 Cookie banner: the choice is stored locally as accepted or rejected, then the banner hides. */
+/**
+ * SPEC §2 Cookie banner: the choice is stored locally as accepted or rejected, then the banner hides. The app
+ * shell draws the same banner before the code arrives (cookie-notice.ts); a choice made there is read here.
+ */
 export function CookieBanner() {
   const [choice, setChoice] = useState<string | null>(() =>
     readItem('local', STORAGE_KEYS.cookieConsent),
   );
-  if (choice === 'accepted' || choice === 'rejected') return null;
+  if (isCookieChoice(choice)) return null;
 
-  const choose = (value: Choice) => {
+  const choose = (value: CookieChoice) => {
     writeItem('local', STORAGE_KEYS.cookieConsent, value);
     setChoice(value);
   };
 
   return (
-    <section
-      aria-label="Cookie consent"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-2xl flex-col gap-3 rounded-lg border border-line bg-bg p-4 shadow-lg sm:flex-row sm:items-center"
-    >
-      <p className="flex-1 text-sm">
-        This website uses cookies to provide a better user experience.{' '}
-        <Link to={paths.cookiePolicy()} className="link font-medium">
-          Find out more
+    <section aria-label={COOKIE_NOTICE.label} className={CLASSES.banner}>
+      <p className={CLASSES.text}>
+        {COOKIE_NOTICE.text}{' '}
+        <Link to={paths.cookiePolicy()} className={CLASSES.more}>
+          {COOKIE_NOTICE.more}
         </Link>
       </p>
-      <div className="flex gap-2">
-        <button type="button" className="btn-primary" onClick={() => choose('accepted')}>
-          Accept
+      <div className={CLASSES.actions}>
+        <button
+          type="button"
+          className={CLASSES.accept}
+          onClick={() => choose(COOKIE_CHOICES.accept)}
+        >
+          {COOKIE_NOTICE.accept}
         </button>
-        <button type="button" className="btn-secondary" onClick={() => choose('rejected')}>
-          Reject
+        <button
+          type="button"
+          className={CLASSES.reject}
+          onClick={() => choose(COOKIE_CHOICES.reject)}
+        >
+          {COOKIE_NOTICE.reject}
         </button>
       </div>
     </section>

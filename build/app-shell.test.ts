@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bareRoutePatterns, cookieBannerHtml, shellScript } from './app-shell.ts';
+import { COOKIE_NOTICE } from '../src/app/layouts/main/cookie-notice.ts';
+import { findRoute } from '../src/app/route-table.ts';
+
+/** index.html's #root as the build writes it: the navbar's frame, the banner, then the script, run at `path`. */
+function loadShell(path: string) {
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = `<div id="root"><header id="app-shell"></header>${cookieBannerHtml()}</div>`;
+  // The browser runs the inline script as the parser reaches it; here, the same text.
+  new Function(shellScript())();
+  return {
+    header: () => document.getElementById('app-shell'),
+    banner: () => document.getElementById('cookie-shell'),
+  };
+}
+
+describe("index.html's app shell: the cookie banner before the code (build/app-shell.ts)", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("writes SPEC §2's banner: its words, the policy link from the route table, two choices", () => {
+    const shell = loadShell('/');
+    const banner = shell.banner();
+    expect(banner?.getAttribute('aria-label')).toBe(COOKIE_NOTICE.label);
+    expect(banner?.textContent).toBe(
+      'This website uses cookies to provide a better user experience. Find out moreAcceptReject',
+    );
+    expect(banner?.querySelector('a')?.getAttribute('href')).toBe(findRoute('cookiePolicy').path);
+    expect([...(banner?.querySelectorAll('button') ?? [])].map((b) => b.type)).toEqual([
+      'button',
+      'button',
+    ]);
+  });
+
+  it.each([
+    ['Accept', 'accepted'],
+    ['Reject', 'rejected'],
+  ])('%s stores %s under the key React reads, and the banner goes', (label, stored) => {
+    const shell = loadShell('/blog/a');
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === label);
+    button?.click();
+    expect(localStorage.getItem('cookie-consent')).toBe(stored);
+    expect(shell.banner()).toBeNull();
+    expect(shell.header()).not.toBeNull();
+  });
+
+  it('a click beside the buttons chooses nothing', () => {
+    const shell = loadShell('/');
+    shell.banner()?.querySelector('p')?.click();
+    expect(localStorage.getItem('cookie-consent')).toBeNull();
+    expect(shell.banner()).not.toBeNull();
+  });
+
+  it.each(['accepted', 'rejected'])('is not shown once the choice is %s', (choice) => {
+    localStorage.setItem('cookie-consent', choice);
+    const shell = loadShell('/');
+    expect(shell.banner()).toBeNull();
+    expect(shell.header()).not.toBeNull();
+  });
+
+  it('is shown again for a value that is not a choice', () => {
+    localStorage.setItem('cookie-consent', 'maybe');
+    expect(loadShell('/').banner()).not.toBeNull();
+  });
+
+  it("removes the whole shell on the editor's routes (its layout has no navbar and no banner)", () => {
+    expect(bareRoutePatterns()).toEqual(['^/editor/?$', '^/editor/([^/]+)/?$']);
+    for (const path of ['/editor', '/editor/', '/editor/abc']) {
+      const shell = loadShell(path);
+      expect(shell.header(), path).toBeNull();
+      expect(shell.banner(), path).toBeNull();
+    }
+    // A reading route that merely starts with the word keeps both.
+    const shell = loadShell('/editorial');
+    expect(shell.header()).not.toBeNull();
+    expect(shell.banner()).not.toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * SPEC §2 Cookie banner: its words, its look and the two choices, written once for the two places it is drawn:
+ * React's banner (cookie-banner.tsx) and the app shell of index.html (build/app-shell.ts), which shows it from
+ * the first paint, before the code has arrived (docs/decisions/0016). Import-free, so the build can read it.
+ */
+export const COOKIE_NOTICE = {
+  label: 'Cookie consent',
+  text: 'This website uses cookies to provide a better user experience.',
+  more: 'Find out more',
+  accept: 'Accept',
+  reject: 'Reject',
+} as const;
+
+/** The choices, as stored under the cookie-consent key (SPEC §9). */
+export const COOKIE_CHOICES = { accept: 'accepted', reject: 'rejected' } as const;
+
+export type CookieChoice = (typeof COOKIE_CHOICES)[keyof typeof COOKIE_CHOICES];
+
+export function isCookieChoice(value: string | null): value is CookieChoice {
+  return value === COOKIE_CHOICES.accept || value === COOKIE_CHOICES.reject;
+}
+
+/** Tailwind classes of each part (Tailwind finds them here as in any source file). */
+export const COOKIE_BANNER_CLASSES = {
+  banner:
+    'fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-2xl flex-col gap-3 rounded-lg border border-line bg-bg p-4 shadow-lg sm:flex-row sm:items-center',
+  text: 'flex-1 text-sm',
+  more: 'link font-medium',
+  actions: 'flex gap-2',
+  accept: 'btn-primary',
+  reject: 'btn-secondary',
+} as const;
