@@ -213,6 +213,9 @@ test.describe('the editor keyboard', () => {
   }
 });
 
+/** An alt text with the characters an HTML sanitizer would eat. */
+const DESCRIBED = 'A purple square & its <frame>';
+
 test.describe('images with alt text and their size', () => {
   test.beforeEach(async ({ page, request }) => {
     await loginAs(page, request, 'admin');
@@ -276,7 +279,7 @@ test.describe('images with alt text and their size', () => {
     );
   });
 
-  test('the publish stage warns about images without alt text, and publishing still works', async ({
+  test('the publish stage warns about images without alt text; published, the page shows the alt text as typed', async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -287,7 +290,8 @@ test.describe('images with alt text and their size', () => {
     await page.keyboard.type('Pictures below.');
     await page.keyboard.press('Enter');
     await editor.insertImage(page, pngFile('first.png'));
-    await editor.altText(page).first().fill('A purple square');
+    // Plain text, never HTML (docs/decisions/0011): '&' and '<…>' must reach the reader as typed.
+    await editor.altText(page).first().fill(DESCRIBED);
     // Enter at the end of the caption makes a new line below the image.
     await page.locator('.codex-editor .image-tool__caption').last().click();
     await page.keyboard.press('Enter');
@@ -311,9 +315,19 @@ test.describe('images with alt text and their size', () => {
     const body = (await sent).postDataJSON() as SavedBlog;
     const images = body.content.blocks.filter((block) => block.type === 'image');
     expect(images.map((block) => [block.data.alt, block.data.file])).toEqual([
-      ['A purple square', expect.objectContaining({ width: 64, height: 36 })],
+      [DESCRIBED, expect.objectContaining({ width: 64, height: 36 })],
       [undefined, expect.objectContaining({ width: 90, height: 160 })],
     ]);
     await expect(page.getByText('Published 👍')).toBeVisible();
+
+    // The reading page: the described image carries exactly what was typed, the other is decorative.
+    await expect(page).toHaveURL(/\/dashboard\/blogs$/);
+    await page.getByRole('link', { name: 'Two pictures, one described', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\//);
+    const shown = page.locator('.blog-content img');
+    await expect(shown).toHaveCount(2);
+    await expect(shown.first()).toHaveAttribute('alt', DESCRIBED);
+    await expect(shown.last()).toHaveAttribute('alt', '');
+    await expect(page.getByRole('img', { name: DESCRIBED, exact: true })).toBeAttached();
   });
 });

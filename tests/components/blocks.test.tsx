@@ -117,22 +117,48 @@ describe('an image', () => {
           image({ file: { url: 'https://img.example/a.png' }, alt: 'A cat', caption: 'Caption' }),
           image({ file: { url: 'https://img.example/b.png' }, caption: 'Only a <b>caption</b>' }),
           image({ file: { url: 'https://img.example/c.png' }, alt: '  ', caption: '' }),
-          image({
-            file: { url: 'https://img.example/d.png' },
-            alt: '<img src=x onerror=alert(1)>',
-          }),
         ]}
       />,
     );
-    const [a, b, c, d] = [...document.querySelectorAll('img')];
+    const [a, b, c] = [...document.querySelectorAll('img')];
     expect(a).toHaveAttribute('alt', 'A cat');
     expect(b).toHaveAttribute('alt', 'Only a caption');
     expect(c).toHaveAttribute('alt', '');
-    expect(d).toHaveAttribute('alt', '');
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
       'A cat',
       'Only a caption',
     ]);
+  });
+
+  it('shows the stored alt as the plain text it is: “&” and “<” as typed, markup as text, never run', () => {
+    render(
+      <BlockRenderer
+        blocks={[
+          image({
+            file: { url: 'https://img.example/a.png' },
+            alt: 'Boats & nets at dawn <harbour>',
+            caption: 'Not this',
+          }),
+          image({
+            file: { url: 'https://img.example/b.png' },
+            alt: '<img src=x onerror=alert(1)>',
+          }),
+          // As the editor cleans it: one line, trimmed, at most 300 characters.
+          image({ file: { url: 'https://img.example/c.png' }, alt: '  two\nlines\u0000 \t' }),
+          image({ file: { url: 'https://img.example/d.png' }, alt: 'x'.repeat(400) }),
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      'Boats & nets at dawn <harbour>',
+      '<img src=x onerror=alert(1)>',
+      'two lines',
+      'x'.repeat(300),
+    ]);
+    expect(screen.getByRole('img', { name: 'Boats & nets at dawn <harbour>' })).toBeVisible();
+    // Text in an attribute: no element and no handler came of it.
+    expect(document.querySelectorAll('img')).toHaveLength(4);
+    expect(document.querySelector('[onerror]')).toBeNull();
   });
 
   it('reserves its space: natural width and height when sane, a fixed box otherwise; always lazy', () => {

@@ -1,4 +1,5 @@
 import type { ContentBlock } from '@/api/types';
+import { cleanAlt } from '@/lib/alt-text';
 import { safeImageUrl } from '@/lib/safe-url';
 import { toPlainText } from '@/lib/sanitize';
 import { EmbedBlock } from './embed-block';
@@ -73,8 +74,11 @@ function pixels(value: unknown): number {
 }
 
 /**
- * Issue 17, images: the text alternative is the block's own alt (plain text), else the caption's text, else
+ * Issue 17, images: the text alternative is the block's own alt, else the caption's text, else
  * empty (an image nobody described is left out of the reading order rather than announced as "image").
+ * The alt is plain text as the editor stored it (docs/decisions/0011), cleaned the editor's way and escaped
+ * by React as an attribute: never through the HTML sanitizer, which would eat '<harbour>' or a whole
+ * '<img …>' someone wrote about.
  * Known natural dimensions become width and height, so the browser reserves the box before the file
  * arrives; unknown ones get a fixed 16:9 box the image is fitted into. Either way nothing moves (CLS 0).
  * Content images load lazily; the banner (blog-byline.tsx) is the one fetched first.
@@ -96,7 +100,7 @@ function ImageBlock({ data }: { data: Record<string, unknown> }) {
       >
         <img
           src={src}
-          alt={toPlainText(data.alt) || toPlainText(data.caption)}
+          alt={cleanAlt(data.alt) || toPlainText(data.caption)}
           width={known ? width : undefined}
           height={known ? height : undefined}
           loading="lazy"
