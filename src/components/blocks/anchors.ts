@@ -15,6 +15,8 @@
  * - Unique within the page (`-2`, `-3` for repeats) and stable: the same headers give the same ids on every
  *   load.
  */
+import { listed } from './contents';
+
 export const ANCHOR_PREFIX = 'h-';
 const MAX_SLUG = 60;
 
@@ -39,13 +41,13 @@ export function slug(text: string): string {
 
 /**
  * Anchors for a post's headers, in order (`text` is a header's plain text): one entry per header, null for a
- * header without text (it has nothing to link to).
+ * header without text (it has nothing to link to; contents.ts says which).
  */
 export function headings(headers: readonly { text: string; level: unknown }[]): (Heading | null)[] {
   const used = new Set<string>();
   return headers.map(({ text: raw, level }) => {
+    if (!listed(raw)) return null;
     const text = raw.replace(/\s+/g, ' ').trim();
-    if (!text) return null;
     const base = ANCHOR_PREFIX + (slug(text) || 'section');
     let id = base;
     for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { ContentBlock } from '@/api/types';
 import { headings, type Heading } from '@/components/blocks/anchors';
+import { hasContents } from '@/components/blocks/contents';
 
 /** The header elements the block renderer drew. */
 const HEADERS = '.blog-content > h2, .blog-content > h3';
@@ -87,7 +88,7 @@ export default function LongRead({ blocks }: { blocks: readonly ContentBlock[] }
         data-testid="reading-progress"
         className="pointer-events-none fixed inset-x-0 top-0 z-40 h-1 origin-left bg-accent transition-transform [scale:0_1] motion-reduce:transition-none"
       />
-      {contents.length >= 3 && <Contents headings={contents} />}
+      {hasContents(contents.map((heading) => heading.text)) && <Contents headings={contents} />}
     </>
   );
 }
