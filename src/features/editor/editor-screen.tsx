@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { draftFromBlog } from './blog-data';
 import { EditorWorkspace } from './editor-workspace';
 import { EMPTY_DRAFT } from './rules';
+import { useEditorShortcuts } from './use-editor-shortcuts';
 
 /**
  * SPEC §2 Blog editor at /editor (new) and /editor/{blog_id} (edit). Editing loads the blog once with
@@ -21,6 +22,10 @@ import { EMPTY_DRAFT } from './rules';
  */
 export function EditorScreen({ blogId }: { blogId: string | null }) {
   const user = useSession();
+  // Issue 17: Cmd/Ctrl+S never opens the browser's Save Page anywhere on this route, from its first moment:
+  // while a blog loads (or fails to), the workspace and its own shortcuts are not there yet. No handlers:
+  // only the browser is kept out; the workspace's listener does the saving once it is mounted.
+  useEditorShortcuts({});
   const query = useQuery({
     queryKey: blogKeys.editing(blogId ?? ''),
     queryFn: () => getBlog(blogId ?? '', { draft: true, mode: 'edit' }),

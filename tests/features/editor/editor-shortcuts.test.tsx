@@ -34,6 +34,27 @@ const ctrl = (target: Element, key: string) =>
     ctrlKey: true,
   });
 
+/**
+ * Holds every POST to `path` until the answer returned is called; the mock backend then answers as usual.
+ */
+function holdRequests(path: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.post(`*${path}`, async () => {
+      await held;
+      return undefined;
+    }),
+  );
+  return () =>
+    act(async () => {
+      release();
+      await held;
+    });
+}
+
 // Editor.js starts in every test: give a loaded machine room.
 describe('editor shortcuts', { timeout: 20_000 }, () => {
   it('Ctrl+S in the title saves a draft once, with the button’s body and toasts, and no browser dialog', async () => {
@@ -69,17 +90,7 @@ describe('editor shortcuts', { timeout: 20_000 }, () => {
 
   it('ignores Ctrl+S and the Save Draft button while a save is on its way, but still keeps the browser out', async () => {
     const requests = recordRequests();
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    // The request waits here, then the mock backend answers it as usual.
-    server.use(
-      http.post(`*${ENDPOINTS.createBlog}`, async () => {
-        await held;
-        return undefined;
-      }),
-    );
+    const answer = holdRequests(ENDPOINTS.createBlog);
     const user = userEvent.setup();
     const { router } = await openEditor();
     await user.type(title(), 'Only once');
@@ -96,13 +107,36 @@ describe('editor shortcuts', { timeout: 20_000 }, () => {
       fireEvent.keyDown(title(), { key: 's', code: 'KeyS', ctrlKey: true, repeat: true }),
     ).toBe(false);
     expect(screen.getByRole('button', { name: 'Save Draft' })).toBeDisabled();
-    await act(async () => {
-      answer();
-      await held;
-    });
+    await answer();
     expect(await screen.findByText(SAVE_MESSAGES.savedDraft, {}, SLOW)).toBeInTheDocument();
     expect(requests.count(ENDPOINTS.createBlog)).toBe(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/blogs'), SLOW);
+  });
+
+  it('keeps the browser’s save dialog away while a blog is still loading, and saves once it has', async () => {
+    const requests = recordRequests();
+    const answer = holdRequests(ENDPOINTS.getBlog);
+    renderApp(`/editor/${SEED_BLOG_IDS.everyBlock}`, { user: adminSession });
+    expect(await screen.findByText('Loading the blog')).toBeInTheDocument();
+    await waitFor(() => expect(requests.count(ENDPOINTS.getBlog)).toBe(1));
+
+    // Ctrl+S and Cmd+S, wherever the focus is: taken from the browser, and nothing is sent.
+    expect(ctrl(document.body, 's')).toBe(false);
+    expect(fireEvent.keyDown(document.body, { key: 'S', code: 'KeyS', metaKey: true })).toBe(false);
+    expect(ctrl(document.documentElement, 's')).toBe(false);
+    // Only that key: the rest go on as usual.
+    expect(ctrl(document.body, 'Enter')).toBe(true);
+    expect(fireEvent.keyDown(document.body, { key: '?' })).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
+    expect(requests.count(ENDPOINTS.createBlog)).toBe(0);
+
+    await answer();
+    await waitFor(() => expect(title()).not.toHaveValue(''), SLOW);
+    expect(screen.queryByText('Loading the blog')).not.toBeInTheDocument();
+    // Loaded, the same key saves the blog as a draft, once.
+    expect(ctrl(title(), 's')).toBe(false);
+    expect(await screen.findByText(SAVE_MESSAGES.savedDraft, {}, SLOW)).toBeInTheDocument();
+    expect(requests.count(ENDPOINTS.createBlog)).toBe(1);
   });
 
   it('Ctrl+Enter follows the Publish button’s rules: the banner first, then the publish stage', async () => {
