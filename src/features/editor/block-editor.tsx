@@ -2,6 +2,7 @@ import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type
 import type EditorJS from '@editorjs/editorjs';
 import type { ContentBlock } from '@/api/types';
 import { cleanBlocks } from './blog-data';
+import { isShiftTab } from './editor-keys';
 import { UNNAMED_IMAGE } from './image-data';
 
 export const EDITOR_PLACEHOLDER = "Let's write an awesome story";
@@ -36,6 +37,31 @@ function nameMedia(root: HTMLElement) {
   for (const frame of root.querySelectorAll('iframe:not([title])')) {
     frame.setAttribute('title', 'Embedded content in this blog');
   }
+}
+
+/** Editor.js's block menu ('/' or '+') and block settings (Ctrl+/ or ⋮⋮) while open; not the inline toolbar. */
+const OPEN_MENU = '.ce-popover--opened:not(.ce-popover--inline)';
+
+/**
+ * Issue 17: Shift+Tab in an open menu moves back one item, as the shortcuts sheet says. Editor.js's menus
+ * skip any key pressed with Shift (2.31), so it is taken here, before Editor.js's blocks and the browser
+ * hear it, and handed to the menu as the ↑ it stands for, on the element that has the focus: the menu's
+ * own key handling moves (and keeps) its place, exactly as for the arrow key.
+ */
+function menuBack(event: KeyboardEvent) {
+  const box = event.currentTarget as HTMLElement;
+  if (!isShiftTab(event) || !box.querySelector(OPEN_MENU)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const up = new KeyboardEvent('keydown', {
+    key: 'ArrowUp',
+    code: 'ArrowUp',
+    bubbles: true,
+    cancelable: true,
+  });
+  // Editor.js reads the legacy keyCode, which a constructed event cannot be given otherwise.
+  Object.defineProperty(up, 'keyCode', { value: 38 });
+  event.target?.dispatchEvent(up);
 }
 
 /**
@@ -74,6 +100,7 @@ export function BlockEditor({
     holder.current?.appendChild(box);
     const naming = new MutationObserver(() => nameMedia(box));
     naming.observe(box, { childList: true, subtree: true });
+    box.addEventListener('keydown', menuBack, true);
     let live = true;
     let editor: EditorJS | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;

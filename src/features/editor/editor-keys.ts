@@ -51,6 +51,15 @@ export function editorAction(event: KeyboardEvent): EditorAction | null {
   return null;
 }
 
+/**
+ * Shift+Tab and no other modifier: in Editor.js's block menu and block settings it moves back one item
+ * (block-editor.tsx makes it; Editor.js 2.31 moves through its menus with Tab, ↑ and ↓ but skips every key
+ * pressed with Shift, so the browser would move the focus out of the open menu instead).
+ */
+export function isShiftTab(event: KeyboardEvent): boolean {
+  return event.key === 'Tab' && event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
 /** A field the author types into: '?' there is a question mark, not a request for help. */
 export function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;

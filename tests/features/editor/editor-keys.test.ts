@@ -1,4 +1,9 @@
-import { editorAction, EMBED_SERVICE_NAMES, isTextField } from '@/features/editor/editor-keys';
+import {
+  editorAction,
+  EMBED_SERVICE_NAMES,
+  isShiftTab,
+  isTextField,
+} from '@/features/editor/editor-keys';
 import { isApplePlatform, keyCaps } from '@/features/editor/shortcuts-sheet';
 
 const key = (init: KeyboardEventInit) => new KeyboardEvent('keydown', init);
@@ -25,6 +30,17 @@ describe('editorAction', () => {
     expect(editorAction(key({ key: '?', ctrlKey: true }))).toBeNull();
     expect(editorAction(key({ key: '/' }))).toBeNull();
     expect(editorAction(key({ key: 's', ctrlKey: true, isComposing: true }))).toBeNull();
+  });
+});
+
+describe('isShiftTab (back one item in Editor.js’s menus)', () => {
+  it('is Shift+Tab alone', () => {
+    expect(isShiftTab(key({ key: 'Tab', shiftKey: true }))).toBe(true);
+    expect(isShiftTab(key({ key: 'Tab' }))).toBe(false);
+    expect(isShiftTab(key({ key: 'Tab', shiftKey: true, ctrlKey: true }))).toBe(false);
+    expect(isShiftTab(key({ key: 'Tab', shiftKey: true, metaKey: true }))).toBe(false);
+    expect(isShiftTab(key({ key: 'Tab', shiftKey: true, altKey: true }))).toBe(false);
+    expect(isShiftTab(key({ key: 'ArrowUp', shiftKey: true }))).toBe(false);
   });
 });
 
