@@ -1,17 +1,19 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EARLY_GLOBAL } from '../src/api/early-call.ts';
 import { bareRoutePatterns, cookieBannerHtml, shellScript } from './app-shell.ts';
 import { COOKIE_NOTICE } from '../src/app/layouts/main/cookie-notice.ts';
 import { findRoute } from '../src/app/route-table.ts';
 
 /** index.html's #root as the build writes it: the navbar's frame, the banner, then the script, run at `path`. */
-function loadShell(path: string) {
+function loadShell(path: string, firstView = '') {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = `<div id="root"><header id="app-shell"></header>${cookieBannerHtml()}</div>`;
+  document.body.innerHTML = `<div id="root"><header id="app-shell"></header>${firstView}${cookieBannerHtml()}</div>`;
   // The browser runs the inline script as the parser reaches it; here, the same text.
   new Function(shellScript())();
   return {
     header: () => document.getElementById('app-shell'),
     banner: () => document.getElementById('cookie-shell'),
+    firstView: () => document.getElementById('first-view'),
   };
 }
 
@@ -74,5 +76,28 @@ describe("index.html's app shell: the cookie banner before the code (build/app-s
     const shell = loadShell('/editorial');
     expect(shell.header()).not.toBeNull();
     expect(shell.banner()).not.toBeNull();
+  });
+
+  describe('a first view the server wrote (server/first-view.ts)', () => {
+    const needsEarlyCall = '<main id="first-view" data-needs-early-call><h1>A blog</h1></main>';
+    afterEach(() => {
+      window[EARLY_GLOBAL] = undefined;
+    });
+
+    it('that shows the early call’s answer stays when index.html sent that call', () => {
+      window[EARLY_GLOBAL] = { key: '/get-blog {"blog_id":"a"}', answer: Promise.resolve(null) };
+      expect(loadShell('/blog/a', needsEarlyCall).firstView()).not.toBeNull();
+    });
+
+    it('goes when it did not (a signed-in reader, offline): the page’s skeleton would replace it first', () => {
+      const shell = loadShell('/blog/a', needsEarlyCall);
+      expect(shell.firstView()).toBeNull();
+      expect(shell.header()).not.toBeNull();
+    });
+
+    it('that needs no data (a search’s heading) always stays', () => {
+      const view = '<main id="first-view"><h1>Search results for “a”</h1></main>';
+      expect(loadShell('/search/a', view).firstView()).not.toBeNull();
+    });
   });
 });

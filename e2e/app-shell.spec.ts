@@ -324,3 +324,48 @@ test('code loaded later never downloads the inlined stylesheet again (build/inli
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).disabled)),
   ).toEqual([true]);
 });
+
+test.describe("a page's first view paints with the document (server/first-view.ts)", () => {
+  const cases = [
+    { name: 'a blog', path: `/blog/${SEED_BLOG_IDS.newest}`, parts: ['header > img', 'h1'] },
+    { name: 'a search', path: '/search/travel', parts: ['h1'] },
+  ];
+  for (const width of [1280, 375]) {
+    for (const { name, path, parts } of cases) {
+      test(`${name}: the shell shows it where React will draw it (${width}px)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await withoutCode(page, path);
+        const view = page.locator('#first-view');
+        await expect(view.getByRole('heading', { level: 1 })).toBeVisible();
+        for (const image of await view.locator('img').all())
+          await expect(image).toHaveJSProperty('complete', true);
+        await page.evaluate(() => document.fonts.ready);
+        const before = await Promise.all(parts.map((part) => boxOf(page, `#first-view ${part}`)));
+
+        await page.unroute(/\.js$/);
+        await page.goto(path);
+        await expect(page.locator('main#main').getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(view).toHaveCount(0);
+        await page.evaluate(() => document.fonts.ready);
+        const after = await Promise.all(parts.map((part) => boxOf(page, `main#main ${part}`)));
+        before.forEach((box, i) => expectSameBox(after[i]!, box));
+      });
+    }
+  }
+
+  test("a signed-in reader's blog has none (the app asks for it), a search still has its heading", async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'reader');
+    await withoutCode(page, `/blog/${SEED_BLOG_IDS.newest}`);
+    await expect(page.locator('#app-shell')).toBeVisible();
+    await expect(page.locator('#first-view')).toHaveCount(0);
+    await page.goto('/search/travel');
+    await expect(page.locator('#first-view').getByRole('heading', { level: 1 })).toHaveText(
+      'Search results for “travel”',
+    );
+  });
+});

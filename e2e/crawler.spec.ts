@@ -148,7 +148,13 @@ test('hostile titles and image URLs stay text, and no unsafe image is written', 
     expect(await page.locator('head [data-head="server"]').count()).toBeGreaterThan(5);
     expect(await page.locator('script').count()).toBe(indexScripts);
     expect(await page.locator('head title').count()).toBe(1);
-    expect(await page.locator('body img, body iframe, body svg script').count()).toBe(0);
+    expect(await page.locator('body iframe, body svg script').count()).toBe(0);
+    // The only image in the body is the first view's banner (server/first-view.ts), at an http(s) address.
+    expect(await page.locator('body img:not(#first-view > article > header > img)').count()).toBe(
+      0,
+    );
+    for (const banner of await page.locator('body img').all())
+      expect(await banner.getAttribute('src')).toMatch(/^https?:\/\/[^\s"<>]+$/);
     expect(await page.locator('head style').count()).toBe(indexStyles);
     const images = page.locator('head meta[property="og:image"], head meta[name="twitter:image"]');
     for (const image of await images.all()) {

@@ -14,7 +14,8 @@ import {
   type HeadContext,
   type HeadTag,
 } from './head';
-import { blogRoute, profileRoute } from './routes';
+import { blogRoute, profileRoute, searchRoute } from './routes';
+import { blogFirstView, injectFirstView, searchFirstView } from './first-view';
 
 /**
  * The production server (issue 16) as one standard Fetch-API handler: `(await createApp(o)).fetch(request)`
@@ -126,20 +127,37 @@ export async function createApp(options: AppOptions): Promise<Hono> {
     return response;
   });
 
-  async function headFor(pathname: string, ctx: HeadContext): Promise<HeadTag[] | null> {
+  /**
+   * A page's head tags and first view (server/first-view.ts). null: the plain index.html, as for a blog or a
+   * profile whose backend call failed or was too slow.
+   */
+  async function pageFor(
+    pathname: string,
+    ctx: HeadContext,
+  ): Promise<{ tags: HeadTag[]; view: string } | null> {
     const blogId = blogRoute.match(pathname);
     if (blogId !== null) {
       const blog = await backend?.blog(blogId);
-      return blog ? [...blogHeadTags(blog, ctx), ...lcpImagePreload(blog.banner, ctx)] : null;
+      if (!blog) return null;
+      return {
+        tags: [...blogHeadTags(blog, ctx), ...lcpImagePreload(blog.banner, ctx)],
+        view: blogFirstView(blog, ctx),
+      };
     }
     const username = profileRoute.match(pathname);
     if (username !== null) {
       const profile = await backend?.profile(username);
-      return profile
-        ? [...profileHeadTags(profile, ctx), ...lcpImagePreload(profile.profile_img, ctx)]
-        : null;
+      if (!profile) return null;
+      return {
+        tags: [...profileHeadTags(profile, ctx), ...lcpImagePreload(profile.profile_img, ctx)],
+        view: '',
+      };
     }
-    return defaultHeadTags(ctx, pathname);
+    const query = searchRoute.match(pathname);
+    return {
+      tags: defaultHeadTags(ctx, pathname),
+      view: query === null ? '' : searchFirstView(query),
+    };
   }
 
   app.get('*', async (c) => {
@@ -155,10 +173,14 @@ export async function createApp(options: AppOptions): Promise<Hono> {
       }
     }
     // SPA fallback: every other path is the app; a blog or a profile also gets its head. A backend that is
-    // slow or failing gives the plain index.html (headFor answers null within the timeout).
-    const tags = await headFor(path, { siteName, origin: origin(c) });
+    // slow or failing gives the plain index.html (pageFor answers null within the timeout).
+    const page = await pageFor(path, { siteName, origin: origin(c) });
     c.header('Cache-Control', NO_CACHE);
-    return c.html(tags ? injectHead(options.indexHtml, renderHead(tags)) : options.indexHtml);
+    return c.html(
+      page
+        ? injectFirstView(injectHead(options.indexHtml, renderHead(page.tags)), page.view)
+        : options.indexHtml,
+    );
   });
 
   return app;

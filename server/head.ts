@@ -40,7 +40,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function clip(value: string): string {
+export function clip(value: string): string {
   const chars = Array.from(value);
   return chars.length > MAX_VALUE_LENGTH
     ? `${chars.slice(0, MAX_VALUE_LENGTH - 1).join('')}…`

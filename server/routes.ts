@@ -1,7 +1,7 @@
 import { findRoute } from '../src/app/route-table';
 
 /**
- * The two routes whose head the server writes, read from the route table (src/app/route-table.ts, the one
+ * The routes whose head or first view the server writes, read from the route table (src/app/route-table.ts, the one
  * place paths are written; it is import-free, so Node loads it as is). '/blog/:blog_id' becomes a matcher for
  * '/blog/abc' and a builder of '/blog/abc'.
  */
@@ -12,7 +12,7 @@ export interface ServerRoute {
   build(param: string): string;
 }
 
-function serverRoute(name: 'blog' | 'profile'): ServerRoute {
+function serverRoute(name: 'blog' | 'profile' | 'search'): ServerRoute {
   const { path } = findRoute(name);
   const params = path.match(/:\w+/g) ?? [];
   if (params.length !== 1) throw new Error(`Route '${name}' (${path}) must have one parameter`);
@@ -35,4 +35,5 @@ function serverRoute(name: 'blog' | 'profile'): ServerRoute {
 
 export const blogRoute = serverRoute('blog');
 export const profileRoute = serverRoute('profile');
+export const searchRoute = serverRoute('search');
 export const homePath = findRoute('home').path;

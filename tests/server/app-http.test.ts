@@ -143,6 +143,35 @@ describe('the head of a blog page', () => {
   });
 });
 
+describe('the first view in the shell (server/first-view.ts)', () => {
+  const SHELL = INDEX.replace('<div id="root"></div>', '<div id="root"><!--first-view--></div>');
+  const firstView = (html: string) => /<main id="first-view"[^>]*>.*?<\/main>/.exec(html)?.[0];
+
+  it('a blog: its banner and title, from the same get-blog read as its head', async () => {
+    const handler = await app({ indexHtml: SHELL });
+    const { html } = await timed(handler, `/blog/${BLOG}`);
+    const view = firstView(html);
+    expect(view).toContain(`src="${running.url}/mock-assets/banners/${BLOG}.svg"`);
+    expect(view).toContain('>The Case for Boring Technology in 2026</h1>');
+    expect(calls).toEqual(['/get-blog']);
+  });
+
+  it('a search: its heading, without asking the backend', async () => {
+    const handler = await app({ indexHtml: SHELL });
+    const { html } = await timed(handler, '/search/caf%C3%A9%20%3Cb%3E');
+    expect(firstView(html)).toContain('>Search results for “café &#60;b&#62;”</h1>');
+    expect(calls).toEqual([]);
+  });
+
+  it('none for other pages, a missing blog or a backend that is down', async () => {
+    const handler = await app({ indexHtml: SHELL });
+    for (const path of ['/', '/user/admin', '/blog/no-such-blog', '/search/%E0%A4%A'])
+      expect(firstView((await timed(handler, path)).html), path).toBeUndefined();
+    const down = await app({ indexHtml: SHELL, apiUrl: 'http://127.0.0.1:9' });
+    expect(firstView((await timed(down, `/blog/${BLOG}`)).html)).toBeUndefined();
+  });
+});
+
 describe('the head of a profile page', () => {
   it('carries the name, the bio and the avatar', async () => {
     const handler = await app();

@@ -6,6 +6,7 @@ import { readingTimeLabel } from '@/lib/reading-time';
 import { safeImageUrl } from '@/lib/safe-url';
 import { Avatar } from '@/components/ui/avatar';
 import { UserText } from '@/components/ui/user-text';
+import { BANNER_SIZE, bannerAlt, PAGE_CLASSES } from '@/lib/first-view';
 
 /**
  * SPEC §2: banner, title, author full name, @username linking to the profile, 'Published on' with day and
@@ -19,16 +20,16 @@ export function BlogByline({ blog, blocks }: { blog: Blog; blocks: readonly Cont
       {banner && (
         <img
           src={banner}
-          alt={`Banner for ${blog.title}`}
-          width={1200}
-          height={675}
+          alt={bannerAlt(blog.title)}
+          width={BANNER_SIZE.width}
+          height={BANNER_SIZE.height}
           // Issue 17: the banner is the page's largest paint: fetched at once and first, never lazily.
           loading="eager"
           fetchPriority="high"
-          className="aspect-video w-full rounded-md bg-surface object-cover"
+          className={PAGE_CLASSES.blogBanner}
         />
       )}
-      <h1 className="mt-10 text-3xl font-semibold leading-tight sm:text-4xl">
+      <h1 className={PAGE_CLASSES.blogTitle}>
         <UserText>{blog.title}</UserText>
       </h1>
       <div className="mt-8 flex flex-col justify-between gap-4 sm:flex-row sm:items-center">

@@ -8,6 +8,7 @@ import { RowListSkeleton } from '@/components/ui/skeleton';
 import { FadeIn } from '@/components/ui/fade-in';
 import { useBlogResults, useUserResults } from './use-search';
 import { UserText } from '@/components/ui/user-text';
+import { PAGE_CLASSES, SEARCH_TITLE } from '@/lib/first-view';
 
 export const NO_USER_TEXT = 'No user found';
 /** SPEC §2 names no text for a search without blogs; home's 'No blogs published' would say the wrong thing. */
@@ -25,9 +26,11 @@ export function SearchPage({ query }: { query: string }) {
   const users = useUserResults(query);
 
   return (
-    <div className="mx-auto w-full max-w-page px-[5vw] py-8">
-      <h1 className="mb-6 text-3xl font-semibold">
-        Search results for “<UserText>{query}</UserText>”
+    <div className={PAGE_CLASSES.searchPage}>
+      <h1 className={PAGE_CLASSES.searchTitle}>
+        {SEARCH_TITLE.before}
+        <UserText>{query}</UserText>
+        {SEARCH_TITLE.after}
       </h1>
       <Tabs
         label="Search results"

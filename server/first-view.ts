@@ -1,0 +1,56 @@
+import {
+  BANNER_SIZE,
+  bannerAlt,
+  FIRST_VIEW_ID,
+  FIRST_VIEW_NEEDS_EARLY_CALL,
+  PAGE_CLASSES,
+  SEARCH_TITLE,
+} from '../src/lib/first-view';
+import { breakLongRunsInHtml } from '../src/lib/long-runs';
+import type { ServerBlog } from './backend';
+import { absoluteImageUrl, clip, escapeHtml, type HeadContext } from './head';
+
+/**
+ * A page's first view in index.html's shell (docs/decisions/0016): what the page shows at the top, written
+ * with the document so that it paints before the code has arrived instead of after it has downloaded and run
+ * (on a phone, over a second). React replaces the whole shell when it starts and draws the same elements,
+ * from the same classes and words (src/lib/first-view.ts), in the same boxes.
+ *
+ * A blog's banner and title: React shows them from the early call's answer (src/app/early-requests.ts), which
+ * index.html sends only for a signed-out visitor online; otherwise the app asks once it runs, and this view
+ * would give way to the page's skeleton first, so the shell's script removes it (build/app-shell.ts).
+ * A search's heading needs no data.
+ */
+
+/** User text as HTML: escaped, with the break opportunities UserText adds inside very long words. */
+const userText = (text: string) => breakLongRunsInHtml(escapeHtml(clip(text)));
+
+const inMain = (body: string, attributes = '') =>
+  `<main id="${FIRST_VIEW_ID}"${attributes} class="${PAGE_CLASSES.main}">${body}</main>`;
+
+export function blogFirstView(blog: ServerBlog, ctx: HeadContext): string {
+  const banner = absoluteImageUrl(blog.banner, ctx.origin);
+  const image = banner
+    ? `<img src="${escapeHtml(banner)}" alt="${escapeHtml(clip(bannerAlt(blog.title)))}" width="${BANNER_SIZE.width}" height="${BANNER_SIZE.height}" loading="eager" fetchpriority="high" class="${PAGE_CLASSES.blogBanner}">`
+    : '';
+  return inMain(
+    `<article class="${PAGE_CLASSES.blogArticle}"><header>${image}` +
+      `<h1 class="${PAGE_CLASSES.blogTitle}">${userText(blog.title)}</h1></header></article>`,
+    ` ${FIRST_VIEW_NEEDS_EARLY_CALL}`,
+  );
+}
+
+export function searchFirstView(query: string): string {
+  return inMain(
+    `<div class="${PAGE_CLASSES.searchPage}"><h1 class="${PAGE_CLASSES.searchTitle}">` +
+      `${escapeHtml(SEARCH_TITLE.before)}${userText(query)}${escapeHtml(SEARCH_TITLE.after)}</h1></div>`,
+  );
+}
+
+/** Where index.html's shell takes the first view (after the navbar's frame). */
+export const FIRST_VIEW_MARKER = '<!--first-view-->';
+
+/** index.html with `view` in the shell; an index without the marker is answered unchanged. */
+export function injectFirstView(html: string, view: string): string {
+  return view ? html.replace(FIRST_VIEW_MARKER, () => view) : html;
+}
