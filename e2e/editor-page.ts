@@ -55,18 +55,31 @@ export const editor = {
     await editor.expectEmptyParagraph(page);
     await editor.blockListening(page);
     await page.keyboard.type('/');
+    // The menu is driven by the keyboard, as a writer with hands on the keys does.
+    await editor.menuTo(page, tool, 'the tools of the block menu');
+    await page.keyboard.press('Enter');
+    // Keys go to the menu until it has fully closed.
+    await expect(page.locator('.ce-popover--opened')).toHaveCount(0);
+  },
+
+  /** The focused item of an open Editor.js menu (block menu, block settings). */
+  menuFocus: (page: Page) => page.locator('.ce-popover-item--focused .ce-popover-item__title'),
+
+  /**
+   * In an open Editor.js menu, ↓ until `item` is the focused item. The menu may take a moment to listen to
+   * keys: one press at a time, each waited for until the focus has moved, so a busy machine cannot make the
+   * presses run past the item (and an arrow pressed too early is harmless, unlike Tab).
+   */
+  async menuTo(page: Page, item: string, what = 'the items of the menu') {
     const titles = page.locator('.ce-popover-item:visible .ce-popover-item__title');
     await expect(titles.first()).toBeVisible();
     const names = (await titles.allTextContents()).map((name) => name.trim());
-    expect(names, 'the tools of the block menu').toContain(tool);
-    // The menu is driven by the keyboard, as a writer with hands on the keys does.
-    // The menu may take a moment to listen to keys. One press at a time, each waited for until the focus
-    // has moved, so a busy machine cannot make the presses run past the tool.
-    const focused = page.locator('.ce-popover-item--focused .ce-popover-item__title');
+    expect(names, what).toContain(item);
+    const focused = editor.menuFocus(page);
     const current = async () =>
       (await focused.allTextContents()).map((name) => name.trim()).join('|');
     let now = await current();
-    for (let step = 0; step <= names.length * 2 && now !== tool; step++) {
+    for (let step = 0; step <= names.length * 2 && now !== item; step++) {
       const before = now;
       await page.keyboard.press('ArrowDown');
       await expect
@@ -75,10 +88,7 @@ export const editor = {
         .catch(() => undefined); // pressed before the menu listened: press again
       now = await current();
     }
-    expect(now, 'the tool is the focused item of the block menu').toBe(tool);
-    await page.keyboard.press('Enter');
-    // Keys go to the menu until it has fully closed.
-    await expect(page.locator('.ce-popover--opened')).toHaveCount(0);
+    expect(now, `${item} is the focused item of the menu`).toBe(item);
   },
 
   /** Pastes text (a link to embed) into the focused block, as the clipboard would. */

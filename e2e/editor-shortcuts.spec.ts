@@ -97,41 +97,50 @@ test.describe('the editor keyboard', () => {
     ).toBeVisible();
   });
 
-  test('Ctrl+S without a title says so; Ctrl+Enter follows the Publish rules and opens the publish stage', async ({
-    page,
-  }) => {
-    await editor.open(page);
-    const saves = watchSaves(page);
-    await editor.title(page).focus();
-    await page.keyboard.press('Control+s');
-    await expect(page.getByText('Write blog title before saving it as a draft')).toBeVisible();
-    await page.keyboard.press('Control+Enter');
-    await expect(page.getByText('Upload a blog banner to publish it')).toBeVisible();
+  // Either modifier works on any platform (docs/decisions/0011): Ctrl, and ⌘ as pressed on a Mac.
+  for (const { key, name } of [
+    { key: 'Control', name: 'Ctrl' },
+    { key: 'Meta', name: '⌘ (Meta)' },
+  ]) {
+    test(`${name}+S without a title says so; ${name}+Enter follows the Publish rules and opens the publish stage; ${name}+S there saves`, async ({
+      page,
+    }) => {
+      await editor.open(page);
+      const defaults = await watchDefaults(page);
+      const saves = watchSaves(page);
+      await editor.title(page).focus();
+      await page.keyboard.press(`${key}+s`);
+      await expect(page.getByText('Write blog title before saving it as a draft')).toBeVisible();
+      await page.keyboard.press(`${key}+Enter`);
+      await expect(page.getByText('Upload a blog banner to publish it')).toBeVisible();
 
-    await editor.uploadBanner(page);
-    await editor.title(page).fill('Ready to publish');
-    await editor.focusLast(page);
-    await page.keyboard.type('One paragraph.');
-    await page.keyboard.press('Control+Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Preview' })).toBeFocused();
-    // Editor.js did not take the Enter: still one paragraph, unsplit.
-    await expect(editor.blocks(page)).toHaveCount(1);
+      await editor.uploadBanner(page);
+      await editor.title(page).fill('Ready to publish');
+      await editor.focusLast(page);
+      await page.keyboard.type('One paragraph.');
+      await page.keyboard.press(`${key}+Enter`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Preview' })).toBeFocused();
+      // Editor.js did not take the Enter: still one paragraph, unsplit.
+      await expect(editor.blocks(page)).toHaveCount(1);
 
-    // On the publish stage Ctrl+S saves a draft too, with what the form holds.
-    await page
-      .getByRole('textbox', { name: 'Short description about your blog' })
-      .fill('Saved from the form');
-    await page.keyboard.press('Control+s');
-    await expect(page.getByText('Saved 👍')).toBeVisible();
-    expect(saves).toHaveLength(1);
-    expect(saves[0]).toMatchObject({
-      title: 'Ready to publish',
-      des: 'Saved from the form',
-      draft: true,
+      // On the publish stage the save shortcut saves a draft too, with what the form holds.
+      await page
+        .getByRole('textbox', { name: 'Short description about your blog' })
+        .fill('Saved from the form');
+      await page.keyboard.press(`${key}+s`);
+      await expect(page.getByText('Saved 👍')).toBeVisible();
+      expect(saves).toHaveLength(1);
+      expect(saves[0]).toMatchObject({
+        title: 'Ready to publish',
+        des: 'Saved from the form',
+        draft: true,
+      });
+      // The browser had none of them (no Save Page dialog).
+      expect(await defaults()).toEqual(['s:true', 'Enter:true', 'Enter:true', 's:true']);
     });
-  });
+  }
 
-  test("'?' opens the shortcuts sheet outside text fields only; Escape closes it and focus comes back", async ({
+  test("'?' opens the shortcuts sheet outside text fields only; Escape closes it and focus comes back; so do the help buttons", async ({
     page,
   }) => {
     await editor.open(page);
@@ -163,15 +172,89 @@ test.describe('the editor keyboard', () => {
     await expect(sheet).toHaveCount(0);
     await expect(saveDraft).toBeFocused();
 
-    // The help button: keyboard reachable, and focus returns to it.
-    const help = page.getByRole('button', { name: 'Keyboard shortcuts', exact: true });
-    await help.focus();
-    await page.keyboard.press('Enter');
-    await expect(sheet).toBeVisible();
-    await expect(sheet.getByRole('button', { name: 'Close keyboard shortcuts' })).toBeFocused();
-    await page.keyboard.press('Enter');
+    // The help buttons, the ? in the bar and "All keyboard shortcuts" under the editor: reached and pressed
+    // with the keyboard, and focus returns to them.
+    for (const name of ['Keyboard shortcuts', 'All keyboard shortcuts']) {
+      const help = page.getByRole('button', { name, exact: true });
+      await help.focus();
+      await page.keyboard.press('Enter');
+      await expect(sheet).toBeVisible();
+      await expect(sheet.getByRole('button', { name: 'Close keyboard shortcuts' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(sheet).toHaveCount(0);
+      await expect(help).toBeFocused();
+    }
+    // And by mouse, the one under the editor.
+    const below = page.getByRole('button', { name: 'All keyboard shortcuts', exact: true });
+    await below.click();
+    await expect(sheet.getByRole('term').filter({ hasText: 'Block settings' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
-    await expect(help).toBeFocused();
+    await expect(below).toBeFocused();
+  });
+
+  test("the '/' block menu: Esc closes it; Tab and Shift+Tab move through it; Enter adds the chosen block", async ({
+    page,
+  }) => {
+    await editor.open(page);
+    await editor.focusLast(page);
+    await editor.expectEmptyParagraph(page);
+    await editor.blockListening(page);
+    const menu = page.locator('.codex-editor .ce-popover--opened');
+    await page.keyboard.type('/');
+    await expect(menu).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    // Closed, not chosen: the '/' stays as typed, and the caret in its paragraph.
+    await expect(editor.blocks(page)).toHaveText(['/']);
+    await page.keyboard.press('Backspace');
+    await editor.expectEmptyParagraph(page);
+
+    await page.keyboard.type('/');
+    await expect(menu).toHaveCount(1);
+    // Once the menu listens (an arrow moved its focus), Tab goes forward and Shift+Tab back.
+    await editor.menuTo(page, 'Text');
+    const focused = editor.menuFocus(page);
+    await page.keyboard.press('Tab');
+    await expect(focused).toHaveText('Heading');
+    await page.keyboard.press('Tab');
+    await expect(focused).toHaveText('Unordered List');
+    await page.keyboard.press('Shift+Tab');
+    await expect(focused).toHaveText('Heading');
+    // Shift+Tab stayed in the menu: Enter adds the item it chose.
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveCount(0);
+    await expect(editor.blocks(page)).toHaveCount(1);
+    await expect(editor.blocks(page).locator('.ce-header')).toHaveCount(1);
+  });
+
+  test('Ctrl+/ opens the block settings of the block being written, and the keyboard works them', async ({
+    page,
+  }) => {
+    await editor.open(page);
+    await editor.focusLast(page);
+    await page.keyboard.type('First');
+    await page.keyboard.press('Enter');
+    await editor.expectEmptyParagraph(page);
+    await page.keyboard.type('Second');
+    await editor.blockListening(page);
+    await page.keyboard.press('Control+/');
+    const settings = page.locator('.codex-editor .ce-popover--opened');
+    await expect(settings.locator('[data-item-name="move-up"]')).toBeVisible();
+    await expect(settings.locator('[data-item-name="delete"]')).toBeVisible();
+    // Move up, chosen with the keyboard: the second block goes first, and the settings stay open.
+    await editor.menuTo(page, 'Move up', 'the block settings');
+    await page.keyboard.press('Enter');
+    await expect(editor.blocks(page)).toHaveText(['Second', 'First']);
+    // Tab and Shift+Tab move through them too; Esc closes them.
+    await editor.menuTo(page, 'Delete', 'the block settings');
+    await page.keyboard.press('Tab');
+    await expect(editor.menuFocus(page)).toHaveText('Move down');
+    await page.keyboard.press('Shift+Tab');
+    await expect(editor.menuFocus(page)).toHaveText('Delete');
+    await page.keyboard.press('Escape');
+    await expect(settings).toHaveCount(0);
+    await expect(editor.blocks(page)).toHaveText(['Second', 'First']);
   });
 
   test("Editor.js's inline shortcuts listed in the sheet do what it says", async ({ page }) => {
