@@ -3,7 +3,12 @@ import {
   bannerAlt,
   FIRST_VIEW_ID,
   FIRST_VIEW_NEEDS_EARLY_CALL,
-  PAGE_CLASSES,
+  BLOG_ARTICLE_CLASS,
+  BLOG_BANNER_CLASS,
+  BLOG_TITLE_CLASS,
+  MAIN_CLASS,
+  SEARCH_PAGE_CLASS,
+  SEARCH_TITLE_CLASS,
   SEARCH_TITLE,
 } from '../src/lib/first-view';
 import { breakLongRunsInHtml } from '../src/lib/long-runs';
@@ -26,23 +31,23 @@ import { absoluteImageUrl, clip, escapeHtml, type HeadContext } from './head';
 const userText = (text: string) => breakLongRunsInHtml(escapeHtml(clip(text)));
 
 const inMain = (body: string, attributes = '') =>
-  `<main id="${FIRST_VIEW_ID}"${attributes} class="${PAGE_CLASSES.main}">${body}</main>`;
+  `<main id="${FIRST_VIEW_ID}"${attributes} class="${MAIN_CLASS}">${body}</main>`;
 
 export function blogFirstView(blog: ServerBlog, ctx: HeadContext): string {
   const banner = absoluteImageUrl(blog.banner, ctx.origin);
   const image = banner
-    ? `<img src="${escapeHtml(banner)}" alt="${escapeHtml(clip(bannerAlt(blog.title)))}" width="${BANNER_SIZE.width}" height="${BANNER_SIZE.height}" loading="eager" fetchpriority="high" class="${PAGE_CLASSES.blogBanner}">`
+    ? `<img src="${escapeHtml(banner)}" alt="${escapeHtml(clip(bannerAlt(blog.title)))}" width="${BANNER_SIZE.width}" height="${BANNER_SIZE.height}" loading="eager" fetchpriority="high" class="${BLOG_BANNER_CLASS}">`
     : '';
   return inMain(
-    `<article class="${PAGE_CLASSES.blogArticle}"><header>${image}` +
-      `<h1 class="${PAGE_CLASSES.blogTitle}">${userText(blog.title)}</h1></header></article>`,
+    `<article class="${BLOG_ARTICLE_CLASS}"><header>${image}` +
+      `<h1 class="${BLOG_TITLE_CLASS}">${userText(blog.title)}</h1></header></article>`,
     ` ${FIRST_VIEW_NEEDS_EARLY_CALL}`,
   );
 }
 
 export function searchFirstView(query: string): string {
   return inMain(
-    `<div class="${PAGE_CLASSES.searchPage}"><h1 class="${PAGE_CLASSES.searchTitle}">` +
+    `<div class="${SEARCH_PAGE_CLASS}"><h1 class="${SEARCH_TITLE_CLASS}">` +
       `${escapeHtml(SEARCH_TITLE.before)}${userText(query)}${escapeHtml(SEARCH_TITLE.after)}</h1></div>`,
   );
 }

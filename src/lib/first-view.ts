@@ -10,15 +10,14 @@ export const FIRST_VIEW_ID = 'first-view';
 /** On the first view's element: it shows what the early call fetches (src/app/early-requests.ts). */
 export const FIRST_VIEW_NEEDS_EARLY_CALL = 'data-needs-early-call';
 
-export const PAGE_CLASSES = {
-  /** The main layout's <main> (src/app/layouts/main-layout.tsx). */
-  main: 'min-h-page w-full flex-1',
-  blogArticle: 'mx-auto w-full max-w-[900px] px-[5vw] py-10',
-  blogBanner: 'aspect-video w-full rounded-md bg-surface object-cover',
-  blogTitle: 'mt-10 text-3xl font-semibold leading-tight sm:text-4xl',
-  searchPage: 'mx-auto w-full max-w-page px-[5vw] py-8',
-  searchTitle: 'mb-6 text-3xl font-semibold',
-} as const;
+// The classes of each element, one export each so that a page's chunk carries only its own.
+/** The main layout's <main> (src/app/layouts/main-layout.tsx). */
+export const MAIN_CLASS = 'min-h-page w-full flex-1';
+export const BLOG_ARTICLE_CLASS = 'mx-auto w-full max-w-[900px] px-[5vw] py-10';
+export const BLOG_BANNER_CLASS = 'aspect-video w-full rounded-md bg-surface object-cover';
+export const BLOG_TITLE_CLASS = 'mt-10 text-3xl font-semibold leading-tight sm:text-4xl';
+export const SEARCH_PAGE_CLASS = 'mx-auto w-full max-w-page px-[5vw] py-8';
+export const SEARCH_TITLE_CLASS = 'mb-6 text-3xl font-semibold';
 
 /** The banner's intrinsic size, which reserves its box before it loads. */
 export const BANNER_SIZE = { width: 1200, height: 675 } as const;

@@ -2,14 +2,14 @@ import { Outlet } from 'react-router';
 import { Navbar } from './main/navbar';
 import { Footer } from './main/footer';
 import { CookieBanner } from './main/cookie-banner';
-import { PAGE_CLASSES } from '@/lib/first-view';
+import { MAIN_CLASS } from '@/lib/first-view';
 
 /** SPEC §2 Main layout: navbar on top, the page (at least the viewport minus 80 px), footer below. */
 export function MainLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <Navbar />
-      <main id="main" className={PAGE_CLASSES.main}>
+      <main id="main" className={MAIN_CLASS}>
         <Outlet />
       </main>
       <Footer />

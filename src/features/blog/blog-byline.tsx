@@ -6,7 +6,7 @@ import { readingTimeLabel } from '@/lib/reading-time';
 import { safeImageUrl } from '@/lib/safe-url';
 import { Avatar } from '@/components/ui/avatar';
 import { UserText } from '@/components/ui/user-text';
-import { BANNER_SIZE, bannerAlt, PAGE_CLASSES } from '@/lib/first-view';
+import { BANNER_SIZE, bannerAlt, BLOG_BANNER_CLASS, BLOG_TITLE_CLASS } from '@/lib/first-view';
 
 /**
  * SPEC §2: banner, title, author full name, @username linking to the profile, 'Published on' with day and
@@ -26,10 +26,10 @@ export function BlogByline({ blog, blocks }: { blog: Blog; blocks: readonly Cont
           // Issue 17: the banner is the page's largest paint: fetched at once and first, never lazily.
           loading="eager"
           fetchPriority="high"
-          className={PAGE_CLASSES.blogBanner}
+          className={BLOG_BANNER_CLASS}
         />
       )}
-      <h1 className={PAGE_CLASSES.blogTitle}>
+      <h1 className={BLOG_TITLE_CLASS}>
         <UserText>{blog.title}</UserText>
       </h1>
       <div className="mt-8 flex flex-col justify-between gap-4 sm:flex-row sm:items-center">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ApiError } from '@/api/errors';
 import type { Blog } from '@/api/types';
 import { paths } from '@/lib/paths';
-import { PAGE_CLASSES } from '@/lib/first-view';
+import { BLOG_ARTICLE_CLASS } from '@/lib/first-view';
 import { useSession } from '@/lib/session';
 import { BlockRenderer } from '@/components/blocks/block-renderer';
 import { BlogActions } from './blog-actions';
@@ -54,7 +54,7 @@ export function BlogPage({ blogId, renderComments }: BlogPageProps) {
   const blocks = blog.content[0]?.blocks ?? [];
 
   return (
-    <article className={PAGE_CLASSES.blogArticle}>
+    <article className={BLOG_ARTICLE_CLASS}>
       <BlogHead blog={blog} />
       <BlogByline blog={blog} blocks={blocks} />
       <div className="my-8">

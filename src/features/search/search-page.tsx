@@ -8,7 +8,7 @@ import { RowListSkeleton } from '@/components/ui/skeleton';
 import { FadeIn } from '@/components/ui/fade-in';
 import { useBlogResults, useUserResults } from './use-search';
 import { UserText } from '@/components/ui/user-text';
-import { PAGE_CLASSES, SEARCH_TITLE } from '@/lib/first-view';
+import { SEARCH_PAGE_CLASS, SEARCH_TITLE_CLASS, SEARCH_TITLE } from '@/lib/first-view';
 
 export const NO_USER_TEXT = 'No user found';
 /** SPEC §2 names no text for a search without blogs; home's 'No blogs published' would say the wrong thing. */
@@ -26,8 +26,8 @@ export function SearchPage({ query }: { query: string }) {
   const users = useUserResults(query);
 
   return (
-    <div className={PAGE_CLASSES.searchPage}>
-      <h1 className={PAGE_CLASSES.searchTitle}>
+    <div className={SEARCH_PAGE_CLASS}>
+      <h1 className={SEARCH_TITLE_CLASS}>
         {SEARCH_TITLE.before}
         <UserText>{query}</UserText>
         {SEARCH_TITLE.after}
