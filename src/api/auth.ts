@@ -1,4 +1,4 @@
-import { get, post } from './client';
+import { post } from './client';
 import { ENDPOINTS } from './endpoints';
 import { isRecord, readSession, record, text } from './read';
 import type { SessionUser, SignInPayload, SignUpPayload } from './types';
@@ -70,11 +70,5 @@ export async function changePassword(currentPassword: string, newPassword: strin
   await post(ENDPOINTS.changePassword, { currentPassword, newPassword }, { authMode: 'required' });
 }
 
-/** SPEC §4: the fields are merged into the session (at least new_notification_available). */
-export async function checkNewNotification(): Promise<{ new_notification_available: boolean }> {
-  const body = record(
-    await get(ENDPOINTS.newNotification, { authMode: 'required' }),
-    'the notification check',
-  );
-  return { new_notification_available: body.new_notification_available === true };
-}
+// The notification check is in entry-calls.ts (the app's entry runs it).
+export { checkNewNotification } from './entry-calls';

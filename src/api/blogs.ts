@@ -1,89 +1,14 @@
-import { post, get, malformed } from './client';
+import { post, get } from './client';
 import { ENDPOINTS } from './endpoints';
-import { isRecord, list, readActivity, readUserSummary, record, text, totalDocs } from './read';
-import type {
-  Blog,
-  BlogContent,
-  BlogSearchFilter,
-  BlogSummary,
-  ContentBlock,
-  CreateBlogPayload,
-} from './types';
+import { isRecord, list, record, text, totalDocs } from './read';
+import { readBlogSummary } from './entry-calls';
+import type { BlogSearchFilter, BlogSummary, CreateBlogPayload } from './types';
 
-function readTags(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : [];
-}
-
-export function readBlogSummary(value: unknown): BlogSummary {
-  const blog = record(value, 'a blog');
-  const summary: BlogSummary = {
-    blog_id: text(blog.blog_id),
-    title: text(blog.title),
-    publishedAt: text(blog.publishedAt),
-  };
-  if (typeof blog._id === 'string') summary._id = blog._id;
-  if (blog.des !== undefined) summary.des = text(blog.des);
-  if (blog.banner !== undefined) summary.banner = text(blog.banner);
-  if (blog.tags !== undefined) summary.tags = readTags(blog.tags);
-  if (typeof blog.draft === 'boolean') summary.draft = blog.draft;
-  if (blog.activity !== undefined) summary.activity = readActivity(blog.activity);
-  if (isRecord(blog.author)) summary.author = readUserSummary(blog.author);
-  return summary;
-}
-
-function readBlocks(value: unknown): ContentBlock[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (block): block is ContentBlock =>
-      isRecord(block) && typeof block.type === 'string' && isRecord(block.data),
-  );
-}
-
-/** Content is "an array whose first item has blocks"; a bare `{ blocks }` is accepted too. */
-export function readContent(value: unknown): BlogContent[] {
-  const items = Array.isArray(value) ? value : isRecord(value) ? [value] : [];
-  return items.filter(isRecord).map((item) => {
-    const content: BlogContent = { blocks: readBlocks(item.blocks) };
-    if (typeof item.time === 'number') content.time = item.time;
-    if (typeof item.version === 'string') content.version = item.version;
-    return content;
-  });
-}
-
-export function readBlog(value: unknown): Blog {
-  const blog = record(value, 'the blog');
-  if (typeof blog.blog_id !== 'string') throw malformed('the blog');
-  const author = readUserSummary(blog.author);
-  return {
-    _id: text(blog._id),
-    blog_id: blog.blog_id,
-    title: text(blog.title),
-    banner: text(blog.banner),
-    des: text(blog.des),
-    content: readContent(blog.content),
-    tags: readTags(blog.tags),
-    draft: blog.draft === true,
-    publishedAt: text(blog.publishedAt),
-    activity: readActivity(blog.activity),
-    author: { ...author },
-    ...(Array.isArray(blog.comments) ? { comments: blog.comments.map((id) => text(id)) } : {}),
-  };
-}
+// get-blog and its readers are in entry-calls.ts (a route loader asks for a blog from the entry).
+export { getBlog, readBlog, readBlogSummary, readContent } from './entry-calls';
 
 function blogs(body: unknown, what: string): BlogSummary[] {
   return list<unknown>(body, 'blogs', what).map(readBlogSummary);
-}
-
-/** Reading counts a read; the editor passes `draft: true, mode: 'edit'`, which does not. */
-export async function getBlog(
-  blogId: string,
-  options: { draft?: boolean; mode?: 'edit' } = {},
-): Promise<Blog> {
-  const body = record(
-    await post(ENDPOINTS.getBlog, { blog_id: blogId, ...options }, { authMode: 'optional' }),
-    'the blog',
-  );
-  return readBlog(body.blog ?? body);
 }
 
 /** Used for both drafts and publishing; answers the blog's public id. */

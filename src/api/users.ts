@@ -1,15 +1,11 @@
 import { post } from './client';
 import { ENDPOINTS } from './endpoints';
-import { list, readProfile, readUserSummary, record, text, totalDocs } from './read';
-import type { Profile, UpdateProfilePayload, UserSummary } from './types';
+import { list, readUserSummary, record, text, totalDocs } from './read';
+import type { UpdateProfilePayload, UserSummary } from './types';
 
 export async function searchUsers(query: string): Promise<UserSummary[]> {
   const body = await post(ENDPOINTS.searchUsers, { query });
   return list<unknown>(body, 'users', 'the accounts').map(readUserSummary);
-}
-
-export async function getProfile(username: string): Promise<Profile> {
-  return readProfile(await post(ENDPOINTS.getProfile, { username }, { authMode: 'optional' }));
 }
 
 export async function getFollowers(page: number, profileId: string): Promise<UserSummary[]> {
@@ -59,3 +55,6 @@ export async function updateProfile(payload: UpdateProfilePayload): Promise<{ us
   );
   return { username: text(body.username, payload.username) };
 }
+
+// get-profile is in entry-calls.ts (a route loader asks for a profile from the entry).
+export { getProfile } from './entry-calls';

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getBlog } from '@/api/blogs';
-import { getProfile } from '@/api/users';
+import { getBlog, getProfile } from '@/api/entry-calls';
 import { blogKeys, STALE, userKeys } from '@/lib/query-keys';
 
 /**

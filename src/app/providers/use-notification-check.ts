@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { checkNewNotification } from '@/api/auth';
+import { checkNewNotification } from '@/api/entry-calls';
 import { sessionStore, useSession } from '@/lib/session';
 import { notificationKeys } from '@/lib/query-keys';
 import { unseen } from '@/lib/unseen-title';
