@@ -296,6 +296,16 @@ test.describe('the editor keyboard', () => {
   }
 });
 
+/** A new blog that passes the publish checks, the caret on an empty line below its first paragraph. */
+async function startPublishable(page: Page, title: string) {
+  await editor.open(page);
+  await editor.uploadBanner(page);
+  await editor.title(page).fill(title);
+  await editor.focusLast(page);
+  await page.keyboard.type('Pictures below.');
+  await page.keyboard.press('Enter');
+}
+
 /** An alt text with the characters an HTML sanitizer would eat. */
 const DESCRIBED = 'A purple square & its <frame>';
 
@@ -366,12 +376,7 @@ test.describe('images with alt text and their size', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await editor.open(page);
-    await editor.uploadBanner(page);
-    await editor.title(page).fill('Two pictures, one described');
-    await editor.focusLast(page);
-    await page.keyboard.type('Pictures below.');
-    await page.keyboard.press('Enter');
+    await startPublishable(page, 'Two pictures, one described');
     await editor.insertImage(page, pngFile('first.png'));
     // Plain text, never HTML (docs/decisions/0011): '&' and '<…>' must reach the reader as typed.
     await editor.altText(page).first().fill(DESCRIBED);
@@ -413,4 +418,24 @@ test.describe('images with alt text and their size', () => {
     await expect(shown.last()).toHaveAttribute('alt', '');
     await expect(page.getByRole('img', { name: DESCRIBED, exact: true })).toBeAttached();
   });
+
+  for (const theme of THEMES) {
+    test(`axe: the publish stage warning about an image without alt text, ${theme} theme`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await setTheme(page, theme);
+      await startPublishable(page, 'A picture nobody described');
+      await editor.insertImage(page, photo('undescribed.png', 90, 160));
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Preview' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'no alt text' })).toContainText(
+        '1 image has no alt text',
+      );
+      await settle(page);
+      const found: string[] = [];
+      await audit(page, `${theme} /editor [publish stage, an image without alt text]`, found);
+      expect(found, report(found)).toEqual([]);
+    });
+  }
 });
