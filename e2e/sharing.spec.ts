@@ -12,9 +12,13 @@ const BLOG = SEED_BLOG_IDS.everyBlock;
 const shareLists = (page: Page) => page.getByRole('list', { name: 'Share this blog' });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-/** Stands in for the system share sheet: records what it was given. */
-async function stubWebShare(page: Page) {
-  await page.addInitScript(() => {
+/**
+ * Stands in for the system share sheet: records what it was given, and answers each call in turn as
+ * `failures` says: null shares, a name rejects with a DOMException of that name (the default: every call
+ * shares).
+ */
+async function stubWebShare(page: Page, failures: (string | null)[] = []) {
+  await page.addInitScript((answers) => {
     if (window.top !== window) return;
     const shared: ShareData[] = [];
     Object.assign(window, { shared });
@@ -22,15 +26,19 @@ async function stubWebShare(page: Page) {
       configurable: true,
       value: (data: ShareData) => {
         shared.push(data);
-        return Promise.resolve();
+        const failure = answers.shift();
+        return failure ? Promise.reject(new DOMException('stub', failure)) : Promise.resolve();
       },
     });
     Object.defineProperty(Navigator.prototype, 'canShare', {
       configurable: true,
       value: () => true,
     });
-  });
+  }, failures);
 }
+
+const sharedData = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
 
 async function openBlog(page: Page) {
   await page.goto(`/blog/${BLOG}`);
@@ -98,10 +106,45 @@ test.describe('Share…', () => {
     const buttons = page.getByRole('button', { name: 'Share…' });
     await expect(buttons).toHaveCount(2);
     await buttons.first().click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
-      .toEqual([{ title, url }]);
+    await expect.poll(() => sharedData(page)).toEqual([{ title, url }]);
     await expect(page.getByRole('status').filter({ hasText: /share/i })).toHaveCount(0);
+  });
+
+  test('is reached and pressed with the keyboard, with a visible focus ring', async ({ page }) => {
+    await stubWebShare(page);
+    const { url, title } = await openBlog(page);
+    const list = shareLists(page).last();
+    await list.getByRole('link', { name: 'Share on Reddit' }).focus();
+    await page.keyboard.press('Tab');
+    const button = list.getByRole('button', { name: 'Share…' });
+    await expect(button).toBeFocused();
+    const outline = await button.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sharedData(page)).toEqual([{ title, url }]);
+    // Space presses it too.
+    await page.keyboard.press('Space');
+    await expect.poll(() => sharedData(page)).toHaveLength(2);
+    await expect(page.getByRole('status').filter({ hasText: /share/i })).toHaveCount(0);
+  });
+
+  // Closing the sheet (AbortError) stays silent: tests/features/blog/sharing.test.tsx.
+  test('a sheet the browser refuses to open says to use Copy link; pressing again tries again', async ({
+    page,
+  }) => {
+    await stubWebShare(page, ['NotAllowedError']);
+    const { url, title } = await openBlog(page);
+    const share = page.getByRole('button', { name: 'Share…' }).first();
+    await share.click();
+    await expect(toast(page, 'Could not open sharing. Use Copy link instead.')).toBeVisible();
+    await expect.poll(() => sharedData(page)).toEqual([{ title, url }]);
+    await share.click();
+    await expect
+      .poll(() => sharedData(page))
+      .toEqual([
+        { title, url },
+        { title, url },
+      ]);
   });
 
   test('is absent where the browser cannot share', async ({ page }) => {
