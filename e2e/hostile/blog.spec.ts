@@ -294,3 +294,82 @@ test('hostile headers get safe anchors and table of contents entries (issue 17)'
   await expect(page.getByRole('heading', { name: 'Image with onerror' })).toBeFocused();
   expect(dialogs).toEqual([]);
 });
+
+test('a hostile alt text on a valid image and a hostile caption on an allowed embed stay text, at 375 px (issue 17)', async ({
+  page,
+  request,
+}) => {
+  const { blogs } = await mock.api<{ blogs: { banner: string }[] }>(request, '/latest-blogs', {
+    page: 1,
+  });
+  // Plain text in an attribute (docs/decisions/0011): shown exactly as written, never parsed.
+  const alt = `"><img src=x onerror="${RUN}"><script>${RUN}</script> & <b>bold</b>`;
+  const blogId = await createHostileBlog(request, [
+    { type: 'paragraph', data: { text: 'Before the picture.' } },
+    {
+      type: 'image',
+      data: { file: { url: blogs[0]!.banner, width: 1200, height: 675 }, alt, caption: '' },
+    },
+    {
+      type: 'embed',
+      data: {
+        service: 'youtube',
+        source: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        embed: `javascript:${RUN}`,
+        width: 580,
+        height: 320,
+        // HTML, like every caption: its text, entities and all, is what the reader gets.
+        caption: `Fish &amp; chips &lt;3 ${XSS}`,
+      },
+    },
+  ]);
+  // The player is a third party: offline here, it gets an empty answer.
+  await page.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
+    route.fulfill({ status: 204, body: '' }),
+  );
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/blog/${blogId}`);
+
+  const image = page.locator('.blog-content img');
+  await expect(image).toHaveCount(1);
+  await expect(image).toHaveAttribute('alt', alt);
+  await expect(page.getByRole('img', { name: alt, exact: true })).toBeAttached();
+  const caption = 'Fish & chips <3';
+  const load = page.getByRole('button', {
+    name: `Load the YouTube video: ${caption}`,
+    exact: true,
+  });
+  await expect(load).toBeVisible();
+  await expect(page.locator('.blog-content figcaption')).toHaveText(caption);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(inspectDocument)).toEqual({
+    pwned: undefined,
+    scripts: 0,
+    iframes: [],
+    bad: [],
+  });
+
+  // Pressed: the frame is our own rebuilt address, titled with the caption's text.
+  await load.click();
+  const frame = page.getByTitle(caption, { exact: true });
+  await expect(frame).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
+  );
+  await expect(frame).toBeFocused();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(inspectDocument)).toEqual({
+    pwned: undefined,
+    scripts: 0,
+    iframes: ['https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1'],
+    bad: [],
+  });
+  expect(dialogs).toEqual([]);
+});
