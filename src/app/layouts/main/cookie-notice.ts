@@ -20,10 +20,15 @@ export function isCookieChoice(value: string | null): value is CookieChoice {
   return value === COOKIE_CHOICES.accept || value === COOKIE_CHOICES.reject;
 }
 
-/** Tailwind classes of each part (Tailwind finds them here as in any source file). */
+/**
+ * Tailwind classes of each part (Tailwind finds them here as in any source file). The banner is set in the
+ * device's own face (`font-ui`), not the web font: the shell paints it before the web font arrives, and when the
+ * font swapped in, the words wrapped anew and moved (a layout shift on every first visit, 0.009 on a 1280 × 720
+ * blog page).
+ */
 export const COOKIE_BANNER_CLASSES = {
   banner:
-    'fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-2xl flex-col gap-3 rounded-lg border border-line bg-bg p-4 shadow-lg sm:flex-row sm:items-center',
+    'fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-2xl flex-col gap-3 rounded-lg border border-line bg-bg p-4 font-ui shadow-lg sm:flex-row sm:items-center',
   text: 'flex-1 text-sm',
   more: 'link font-medium',
   actions: 'flex gap-2',
