@@ -113,6 +113,30 @@ describe('long reads', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
+  it.each([
+    [false, 'smooth'],
+    [true, 'auto'],
+  ])(
+    'a jump scrolls smoothly unless reduced motion is asked for (reduce: %s → %s)',
+    async (reduce, behavior) => {
+      const user = userEvent.setup();
+      const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+            media: query,
+            addEventListener: () => {},
+            removeEventListener: () => {},
+          }) as unknown as MediaQueryList,
+      );
+      const toc = await openShowcase();
+      const { spy } = recordScrolls();
+      await user.click(within(toc).getByRole('link', { name: 'Quotes' }));
+      expect(spy).toHaveBeenCalledWith({ behavior, block: 'start' });
+      matchMedia.mockRestore();
+    },
+  );
+
   it('opens /blog/{id}#anchor at that header once the content has arrived', async () => {
     const { scrolled } = recordScrolls();
     window.history.replaceState(null, '', '/#h-embeds');
