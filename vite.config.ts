@@ -56,18 +56,6 @@ function preconnectToApi(apiUrl: string | undefined): Plugin {
   };
 }
 
-/** The site's name in the app shell of index.html, as src/lib/constants.ts reads it. */
-function siteNameInShell(siteName: string | undefined): Plugin {
-  const name = (siteName?.trim() || 'Inkwell').replace(
-    /[&<>"]/g,
-    (char) => `&#${char.charCodeAt(0)};`,
-  );
-  return {
-    name: 'inkwell:site-name-in-shell',
-    transformIndexHtml: (html) => html.replace('<!--site-name-->', name),
-  };
-}
-
 /**
  * The API shares paths with SPA routes (/signin is both a page and a POST). Only non-GET requests and GETs
  * that do not ask for HTML go to the backend.
@@ -97,8 +85,7 @@ export default defineConfig(({ command, mode }) => {
       tailwindcss(),
       mockServiceWorker(),
       preconnectToApi(env.VITE_API_URL),
-      siteNameInShell(env.VITE_SITE_NAME),
-      appShell(),
+      appShell(env.VITE_SITE_NAME),
       routePreload({
         apiUrl: env.VITE_API_URL,
         timeoutMs: requestTimeoutMs(env.VITE_REQUEST_TIMEOUT_MS),

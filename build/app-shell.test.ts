@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EARLY_GLOBAL } from '../src/api/early-call.ts';
-import { bareRoutePatterns, cookieBannerHtml, shellScript } from './app-shell.ts';
+import { appShell, bareRoutePatterns, cookieBannerHtml, shellScript } from './app-shell.ts';
 import { COOKIE_NOTICE } from '../src/app/layouts/main/cookie-notice.ts';
 import { findRoute } from '../src/app/route-table.ts';
 
@@ -99,5 +99,33 @@ describe("index.html's app shell: the cookie banner before the code (build/app-s
       const view = '<main id="first-view"><h1>Search results for “a”</h1></main>';
       expect(loadShell('/search/a', view).firstView()).not.toBeNull();
     });
+  });
+
+  describe('the plugin', () => {
+    const INDEX =
+      '<div id="root"><header id="app-shell"><span><!--site-name--></span></header><!--first-view--><!--cookie-banner--><!--shell-script--></div>';
+    const fill = (html: string, siteName?: string) => {
+      const hook = appShell(siteName).transformIndexHtml as (html: string) => string;
+      return hook(html);
+    };
+
+    it('writes the site name (escaped, Inkwell when unset), the banner and the script; leaves the first view to the server', () => {
+      const html = fill(INDEX, ' Ink & <Quill> ');
+      expect(html).toContain('<span>Ink &#38; &#60;Quill&#62;</span>');
+      expect(fill(INDEX, '  ')).toContain('<span>Inkwell</span>');
+      expect(html).toContain(cookieBannerHtml());
+      expect(html).toContain(`<script>${shellScript()}</script>`);
+      expect(html).toContain('<!--first-view-->');
+      expect(html).not.toMatch(/<!--(site-name|cookie-banner|shell-script)-->/);
+    });
+
+    it.each(['<!--site-name-->', '<!--cookie-banner-->', '<!--shell-script-->'])(
+      'fails the build when index.html has no %s',
+      (marker) => {
+        expect(() => fill(INDEX.replace(marker, ''))).toThrow(
+          `app-shell: index.html has no ${marker}`,
+        );
+      },
+    );
   });
 });

@@ -11,8 +11,8 @@ import { EARLY_GLOBAL } from '../src/api/early-call.ts';
 import { FIRST_VIEW_ID, FIRST_VIEW_NEEDS_EARLY_CALL } from '../src/lib/first-view.ts';
 
 /**
- * The rest of index.html's app shell (the navbar's frame is written there by hand): the cookie banner, and the
- * script that fits the shell to the page before its first paint.
+ * The rest of index.html's app shell (the navbar's frame is written there by hand): the site's name in it, the
+ * cookie banner, and the script that fits the shell to the page before its first paint.
  *
  * A first-time visitor's cookie banner is part of the first view, and on a phone the largest text of most
  * pages: drawn by React, it appeared only once the code had downloaded and run (Lighthouse put the home
@@ -62,15 +62,23 @@ if(${choices}.indexOf(c)>=0){b.remove();return}
 b.addEventListener('click',function(e){var t=e.target.closest('[data-consent]');if(!t)return;try{localStorage.setItem(${key},t.getAttribute('data-consent'))}catch(e){}b.remove()})})();`;
 }
 
-export function appShell(): Plugin {
+/**
+ * Fills index.html's shell: the site's name in the navbar's frame (as src/lib/constants.ts reads
+ * VITE_SITE_NAME), the cookie banner and the script. A marker missing from index.html fails the build.
+ */
+export function appShell(siteName: string | undefined): Plugin {
+  const fills: [string, () => string][] = [
+    ['<!--site-name-->', () => escapeHtml(siteName?.trim() || 'Inkwell')],
+    ['<!--cookie-banner-->', cookieBannerHtml],
+    ['<!--shell-script-->', () => `<script>${shellScript()}</script>`],
+  ];
   return {
     name: 'inkwell:app-shell',
     transformIndexHtml(html) {
-      for (const marker of ['<!--cookie-banner-->', '<!--shell-script-->'])
-        if (!html.includes(marker)) throw new Error(`app-shell: index.html has no ${marker}`);
-      return html
-        .replace('<!--cookie-banner-->', cookieBannerHtml())
-        .replace('<!--shell-script-->', `<script>${shellScript()}</script>`);
+      return fills.reduce((page, [marker, fill]) => {
+        if (!page.includes(marker)) throw new Error(`app-shell: index.html has no ${marker}`);
+        return page.replace(marker, fill);
+      }, html);
     },
   };
 }
