@@ -27,7 +27,11 @@ import { absoluteImageUrl, clip, escapeHtml, type HeadContext } from './head';
  * A search's heading needs no data.
  */
 
-/** User text as HTML: escaped, with the break opportunities UserText adds inside very long words. */
+/**
+ * User text as HTML: escaped, with the break opportunities UserText adds inside very long words. Cut at the
+ * head's MAX_VALUE_LENGTH like every value the server writes, so a stranger's 100 KB title cannot weigh down
+ * the page; a title that long shows whole once React draws the page (SPEC §5 sets no limit on titles).
+ */
 const userText = (text: string) => breakLongRunsInHtml(escapeHtml(clip(text)));
 
 const inMain = (body: string, attributes = '') =>
