@@ -155,8 +155,9 @@ export function createBackend(options: BackendOptions): Backend {
   return {
     blog: (blogId) =>
       quick(
-        // Read mode, as the blog page asks (API-CONTRACT.md: it counts a read, once per key per ttl here).
-        cached(`blog:${blogId}`, () => call(ENDPOINTS.getBlog, { blog_id: blogId })),
+        // Edit mode: the server's own reads (heads, feeds, the first view) count no read (API-CONTRACT.md:
+        // a read is counted unless mode is 'edit'); the reader's page counts the one read (decision 0018).
+        cached(`blog:${blogId}`, () => call(ENDPOINTS.getBlog, { blog_id: blogId, mode: 'edit' })),
         readServerBlog,
       ),
     profile: (username) =>

@@ -11,6 +11,7 @@ import {
   blogBySlug,
   failure,
   SEED_BLOG_IDS,
+  setToken,
   signInAs,
   store,
   setupMockBackend,
@@ -117,13 +118,34 @@ describe('get-blog', () => {
     expect(author?.account_info.total_reads).toBe(authorReads + 1);
   });
 
-  it('does not count a read in edit mode, which only the author may use', async () => {
+  it('does not count a read in edit mode, whoever asks for a published blog (decision 0018)', async () => {
+    const seeded = blogBySlug(SEED_BLOG_IDS.everyBlock);
+    const before = seeded.activity.total_reads;
+    const author = store.db.users.find((user) => user._id === seeded.author);
+    const authorReads = author?.account_info.total_reads;
     await signInAs('admin');
-    const before = blogBySlug(SEED_BLOG_IDS.everyBlock).activity.total_reads;
     await getBlog(SEED_BLOG_IDS.everyBlock, { draft: true, mode: 'edit' });
-    expect(blogBySlug(SEED_BLOG_IDS.everyBlock).activity.total_reads).toBe(before);
+    // The production server asks signed out; a reader's edit-mode read is answered the same way.
+    setToken(null);
+    const anonymous = await getBlog(SEED_BLOG_IDS.everyBlock, { mode: 'edit' });
+    expect(anonymous.title).toBe("A Reader's Guide to the Editor: Every Block, One Post");
     await signInAs('reader');
-    await failure(getBlog(SEED_BLOG_IDS.everyBlock, { mode: 'edit' }), 403);
+    await getBlog(SEED_BLOG_IDS.everyBlock, { mode: 'edit' });
+    expect(blogBySlug(SEED_BLOG_IDS.everyBlock).activity.total_reads).toBe(before);
+    expect(author?.account_info.total_reads).toBe(authorReads);
+  });
+
+  it("keeps a draft its author's in edit mode too (the editor's own read)", async () => {
+    expect(
+      await failure(getBlog(SEED_BLOG_IDS.adminDraft, { draft: true, mode: 'edit' }), 404),
+    ).toBe('Blog not found');
+    await signInAs('reader');
+    await failure(getBlog(SEED_BLOG_IDS.adminDraft, { draft: true, mode: 'edit' }), 404);
+    await signInAs('editor');
+    await failure(getBlog(SEED_BLOG_IDS.adminDraft, { draft: true, mode: 'edit' }), 404);
+    await signInAs('admin');
+    const draft = await getBlog(SEED_BLOG_IDS.adminDraft, { draft: true, mode: 'edit' });
+    expect(draft.title).toBe(blogBySlug(SEED_BLOG_IDS.adminDraft).title);
   });
 
   it('shows a draft to its author only', async () => {

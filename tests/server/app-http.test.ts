@@ -143,6 +143,38 @@ describe('the head of a blog page', () => {
   });
 });
 
+describe('reads the server makes (issue 23 item 8, decision 0018)', () => {
+  const reads = () => {
+    const blog = running.store.db.blogs.find((item) => item.blog_id === BLOG);
+    const author = running.store.db.users.find((user) => user._id === blog?.author);
+    return { blog: blog?.activity.total_reads, author: author?.account_info.total_reads };
+  };
+
+  it('count no read: heads, the first view, feeds and crawlers leave total_reads as it was', async () => {
+    const before = reads();
+    let clock = 0;
+    const SHELL = INDEX.replace('<div id="root"></div>', '<div id="root"><!--first-view--></div>');
+    const backend = createBackend({ apiUrl: running.url, fetch: countingFetch, now: () => clock });
+    const handler = await app({ backend, indexHtml: SHELL });
+    for (let visit = 0; visit < 3; visit += 1) {
+      // A cold cache each time: every visit (a crawler's, a reader's first view) asks the backend.
+      clock += 120_000;
+      expect((await timed(handler, `/blog/${BLOG}`)).html).toContain('id="first-view"');
+    }
+    await handler.request('/sitemap.xml');
+    await handler.request('/rss.xml');
+    expect(calls.filter((path) => path === '/get-blog')).toHaveLength(3);
+    expect(reads()).toEqual(before);
+  });
+
+  it("never shows a draft: the backend keeps it its author's in edit mode too", async () => {
+    const draft = running.store.db.blogs.find((item) => item.draft);
+    expect(draft).toBeDefined();
+    const handler = await app();
+    expect((await timed(handler, `/blog/${draft?.blog_id ?? ''}`)).html).toBe(INDEX);
+  });
+});
+
 describe('the first view in the shell (server/first-view.ts)', () => {
   const SHELL = INDEX.replace('<div id="root"></div>', '<div id="root"><!--first-view--></div>');
   const firstView = (html: string) => /<main id="first-view"[^>]*>.*?<\/main>/.exec(html)?.[0];

@@ -14,7 +14,7 @@ import {
   newestFirst,
   pageOf,
 } from '../store/views';
-import { forbidden, notFound, num, str, type Json, type Router } from './route';
+import { notFound, num, str, type Json, type Router } from './route';
 
 function published(db: Db): BlogRecord[] {
   return newestFirst(
@@ -86,9 +86,10 @@ export function blogHandlers({ open, optional }: Router): HttpHandler[] {
       const isAuthor = Boolean(viewer && blog && blog.author === viewer._id);
       // A draft is answered as missing to anyone else, so its existence does not leak.
       if (!blog || (blog.draft && !isAuthor)) throw notFound('Blog not found');
-      if (str(body, 'mode') === 'edit') {
-        if (!isAuthor) throw forbidden('Only the author can edit this blog');
-      } else if (!blog.draft) {
+      // Decision 0018: edit mode never counts a read, and like the family's servers it does not ask who
+      // reads a published blog that way (the production server's own reads use it; the editor itself
+      // opens only the signed-in author's blogs). A draft stays its author's alone, in any mode (above).
+      if (str(body, 'mode') !== 'edit' && !blog.draft) {
         // Reading counts a read unless the editor loads it (API-CONTRACT.md).
         blog.activity.total_reads += 1;
         const author = findUser(db, blog.author);
