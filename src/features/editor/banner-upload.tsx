@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorText } from '@/api/errors';
+import { toApiError } from '@/api/errors';
 import { IMAGE_ACCEPT, isAllowedImage, uploadImage } from '@/api/uploads';
 import { safeImageUrl } from '@/lib/safe-url';
 import { formToast, toast } from '@/lib/toast';
+import type { UploadTracker } from './uploads-in-flight';
 
 export const BANNER_TEXTS = {
   uploading: 'Uploading...',
@@ -21,9 +22,12 @@ const BANNER_TOAST = formToast('editor-banner');
 export function BannerUpload({
   banner,
   onChange,
+  uploads,
 }: {
   banner: string;
   onChange: (url: string) => void;
+  /** Counted there until it ends: no save, publish or quiet leaving meanwhile (issue 23 item 7). */
+  uploads: UploadTracker;
 }) {
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -42,14 +46,25 @@ export function BannerUpload({
     abort.current = controller;
     setProgress(0);
     toast.loading(BANNER_TEXTS.uploading, BANNER_TOAST);
+    const upload = uploads.start('banner', file.name);
     try {
-      const url = await uploadImage(file, setProgress, controller.signal);
+      const url = await uploadImage(
+        file,
+        (percent) => {
+          setProgress(percent);
+          upload.progress(percent);
+        },
+        controller.signal,
+      );
       onChange(url);
       toast.success(BANNER_TEXTS.uploaded, BANNER_TOAST);
     } catch (error) {
       if (controller.signal.aborted) return;
-      toast.error(errorText(error, BANNER_TEXTS.failed), BANNER_TOAST);
+      // SPEC §8: the error itself (issue 23 item 4: a refused or unreachable storage says so, not "offline").
+      toast.error(toApiError(error).message || BANNER_TEXTS.failed, BANNER_TOAST);
     } finally {
+      // After onChange: the banner is in the draft before a save may read it.
+      upload.end();
       if (abort.current === controller) setProgress(null);
     }
   }

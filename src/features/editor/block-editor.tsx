@@ -4,6 +4,7 @@ import type { ContentBlock } from '@/api/types';
 import { cleanBlocks } from './blog-data';
 import { isShiftTab } from './editor-keys';
 import { UNNAMED_IMAGE } from './image-data';
+import type { UploadTracker } from './uploads-in-flight';
 
 export const EDITOR_PLACEHOLDER = "Let's write an awesome story";
 /** How long typing may pause before the blocks are read back for the local draft. */
@@ -20,7 +21,8 @@ interface BlockEditorProps {
   /** The blocks as the editor holds them right after isReady: the "unsaved" snapshot (PITFALLS). */
   onReady: (blocks: ContentBlock[]) => void;
   onChange: (blocks: ContentBlock[]) => void;
-  onUploadProgress: (percent: number | null) => void;
+  /** Content images' uploads are counted there from start to end (issue 23 item 7). */
+  uploads: UploadTracker;
   handle: Ref<BlockEditorHandle>;
 }
 
@@ -74,18 +76,18 @@ export function BlockEditor({
   initialBlocks,
   onReady,
   onChange,
-  onUploadProgress,
+  uploads,
   handle,
 }: BlockEditorProps) {
   const holder = useRef<HTMLDivElement>(null);
   const instance = useRef<EditorJS | null>(null);
   const initial = useRef(initialBlocks);
-  const events = useRef({ onReady, onChange, onUploadProgress });
+  const events = useRef({ onReady, onChange, uploads });
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);
 
   useLayoutEffect(() => {
-    events.current = { onReady, onChange, onUploadProgress };
+    events.current = { onReady, onChange, uploads };
   });
 
   useImperativeHandle(handle, () => ({
@@ -111,7 +113,9 @@ export function BlockEditor({
         if (!live) return;
         const created: EditorJS = new Editor({
           holder: box,
-          tools: editorTools({ onProgress: (percent) => events.current.onUploadProgress(percent) }),
+          tools: editorTools({
+            startUpload: (name) => events.current.uploads.start('image', name),
+          }),
           data: { blocks: initial.current },
           placeholder: EDITOR_PLACEHOLDER,
           logLevel: 'ERROR' as EditorJS.LogLevels,

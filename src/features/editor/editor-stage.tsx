@@ -1,10 +1,12 @@
-import { useState, type Ref } from 'react';
+import type { Ref } from 'react';
 import type { ContentBlock } from '@/api/types';
 import { BannerUpload } from './banner-upload';
 import { BlockEditor, type BlockEditorHandle } from './block-editor';
 import { EMBED_SERVICE_NAMES } from './editor-keys';
 import type { BlogDraft } from './rules';
 import { TitleField } from './title-field';
+import { UploadProgress } from './upload-progress';
+import { useUploadsInFlight, type UploadTracker } from './uploads-in-flight';
 
 interface EditorStageProps {
   draft: BlogDraft;
@@ -13,6 +15,8 @@ interface EditorStageProps {
   onEditorReady: (blocks: ContentBlock[]) => void;
   editorHandle: Ref<BlockEditorHandle>;
   onHelp: () => void;
+  /** The banner's and content images' uploads under way (issue 23 item 7). */
+  uploads: UploadTracker;
 }
 
 /**
@@ -26,39 +30,30 @@ export function EditorStage({
   onEditorReady,
   editorHandle,
   onHelp,
+  uploads,
 }: EditorStageProps) {
-  const [imageProgress, setImageProgress] = useState<number | null>(null);
+  const inFlight = useUploadsInFlight(uploads);
 
   return (
     <div className="mx-auto w-full max-w-[900px]">
-      <BannerUpload banner={draft.banner} onChange={(banner) => onChange({ banner })} />
+      <BannerUpload
+        banner={draft.banner}
+        onChange={(banner) => onChange({ banner })}
+        uploads={uploads}
+      />
       <TitleField
         value={draft.title}
         onChange={(title) => onChange({ title })}
         className="mt-10 text-4xl font-semibold"
       />
       <hr className="my-5 w-full border-line" />
-      {imageProgress !== null && (
-        <div
-          role="progressbar"
-          aria-label="Image upload"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={imageProgress}
-          className="sticky top-2 z-10 h-2 overflow-hidden rounded-full bg-surface-strong"
-        >
-          <div
-            className="h-full bg-accent transition-[width]"
-            style={{ width: `${imageProgress}%` }}
-          />
-        </div>
-      )}
+      <UploadProgress uploads={inFlight} />
       <BlockEditor
         key={editorKey}
         initialBlocks={draft.blocks}
         onReady={onEditorReady}
         onChange={(blocks) => onChange({ blocks })}
-        onUploadProgress={setImageProgress}
+        uploads={uploads}
         handle={editorHandle}
       />
       {/* PITFALLS: embeds have no menu entry; they appear when a matching address is pasted. */}

@@ -10,6 +10,7 @@ import { DEFAULT_HEADER_LEVEL, HEADER_LEVELS } from '@/lib/constants';
 import { safeUrl } from '@/lib/safe-url';
 import { EMBED_SERVICES, KEYS } from './editor-keys';
 import { AltImageTool } from './image-tool';
+import type { UploadTicket } from './uploads-in-flight';
 import './editor.css';
 
 /**
@@ -32,22 +33,32 @@ const SPOTIFY = {
 };
 
 export interface ImageUploadEvents {
-  /** Whole percentages of an image block's file upload (the image tool has no progress of its own). */
-  onProgress: (percent: number | null) => void;
+  /**
+   * An image block's file upload begins (issue 23 item 7): the workspace counts it until it ends, and shows
+   * its progress (the image tool has no progress of its own).
+   */
+  startUpload: (name: string) => UploadTicket;
 }
 
+/** Why a chosen file is refused before anything is sent (SPEC §5: png, jpg, jpeg only). */
+export const IMAGE_TYPE_REASON = 'Choose a .png, .jpg or .jpeg image.';
+
 /** SPEC §4 image block: by file through the upload helper; by URL, an http(s) address taken as it is. */
-function uploader({ onProgress }: ImageUploadEvents) {
+function uploader({ startUpload }: ImageUploadEvents) {
   return {
     async uploadByFile(file: Blob) {
-      // SPEC §5: png, jpg, jpeg only. A refusal makes the tool say 'Couldn’t upload image. Please try another.'
-      if (!(file instanceof File) || !isAllowedImage(file)) throw new Error('Not a png or jpeg');
-      onProgress(0);
+      // A refusal makes the tool say 'Couldn’t upload image. Please try another.' and why (image-tool.ts).
+      if (!(file instanceof File) || !isAllowedImage(file)) throw new Error(IMAGE_TYPE_REASON);
+      const upload = startUpload(file.name);
       try {
-        const url = await uploadImage(file, onProgress);
+        const url = await uploadImage(file, upload.progress);
+        // The tool puts the address into its block only once this promise has settled (a `then` of its
+        // own): the upload counts until then, so a save in between cannot read the block still empty.
+        setTimeout(upload.end, 0);
         return { success: 1, file: { url } };
-      } finally {
-        onProgress(null);
+      } catch (error) {
+        upload.end();
+        throw error;
       }
     },
     async uploadByUrl(url: string) {

@@ -12,6 +12,7 @@ import { useEditorDoc } from './use-editor-doc';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { EDITOR_TOAST, useSaveBlog } from './use-save-blog';
 import { useShortcutsSheet } from './use-shortcuts-sheet';
+import { createUploadTracker, useUploadsInFlight, WAIT_FOR_UPLOAD_TEXT } from './uploads-in-flight';
 
 interface EditorWorkspaceProps {
   /** The blog being edited (its blog_id), or null for a new one. */
@@ -38,6 +39,18 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
   const busy = save.isPending || save.isSuccess;
   const acting = useRef(false);
   const help = useShortcutsSheet();
+  const [uploads] = useState(createUploadTracker);
+  const uploading = useUploadsInFlight(uploads).length > 0;
+
+  /**
+   * Issue 23 item 7: while the banner or a content image is on its way, saving would store the blog without
+   * it (the image tool's save() drops a block with no address yet): say so, and do nothing else.
+   */
+  function waitForUploads(): boolean {
+    if (!uploads.busy()) return false;
+    toast.error(WAIT_FOR_UPLOAD_TEXT, EDITOR_TOAST);
+    return true;
+  }
 
   /**
    * Runs `action` unless another is running or a save is under way. `action` answers whether it handed over
@@ -67,7 +80,10 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
 
   const openPublish = () =>
     guarded(async () => {
+      if (waitForUploads()) return false;
       const draft = await current();
+      // An upload chosen while the blocks were being read.
+      if (waitForUploads()) return false;
       const problem = checkEditorPublish(draft);
       if (problem) toast.error(problem, EDITOR_TOAST);
       else {
@@ -80,7 +96,9 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
   /** From the editor, the blocks are read afresh; on the publish stage they were read on the way in. */
   const saveDraft = () =>
     guarded(async () => {
+      if (waitForUploads()) return false;
       const draft = stage === 'editor' ? await current() : doc.draft;
+      if (waitForUploads()) return false;
       const problem = checkDraftSave(draft);
       if (problem) {
         toast.error(problem, EDITOR_TOAST);
@@ -92,6 +110,7 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
 
   const publish = () =>
     guarded(() => {
+      if (waitForUploads()) return false;
       const problem = checkPublishForm(doc.draft);
       if (problem) {
         toast.error(problem, EDITOR_TOAST);
@@ -107,9 +126,11 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
       : { save: () => void saveDraft() },
   );
 
+  // Issue 23 item 9: one <main id="main"> on either stage, the one the skip link reaches. The editor stage
+  // stays mounted (hidden) inside it while the publish form shows: Editor.js keeps its caret and undo.
   return (
     <>
-      <LeaveGuard when={doc.dirty && !save.isSuccess} />
+      <LeaveGuard when={(doc.dirty && !save.isSuccess) || uploading} uploading={uploading} />
       <div hidden={stage !== 'editor'}>
         <EditorHeader
           title={doc.draft.title}
@@ -118,7 +139,9 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
           onHelp={help.show}
           busy={busy}
         />
-        <main id="main" className="px-[5vw] py-8">
+      </div>
+      <main id="main" className={stage === 'publish' ? 'relative min-h-screen' : undefined}>
+        <div hidden={stage !== 'editor'} className="px-[5vw] py-8">
           <h1 className="sr-only">{blogId ? 'Edit blog' : 'Write a new blog'}</h1>
           {doc.restored && (
             <RestoredNotice savedAt={doc.restored.savedAt} onDiscard={doc.discard} />
@@ -130,20 +153,21 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
             onEditorReady={doc.editorReady}
             editorHandle={editor}
             onHelp={help.show}
+            uploads={uploads}
           />
-        </main>
-      </div>
-      {stage === 'publish' && (
-        <main id="main" className="relative min-h-screen px-[5vw] py-16">
-          <PublishStage
-            draft={doc.draft}
-            onChange={doc.change}
-            onClose={() => setStage('editor')}
-            onPublish={() => void publish()}
-            busy={busy}
-          />
-        </main>
-      )}
+        </div>
+        {stage === 'publish' && (
+          <div className="px-[5vw] py-16">
+            <PublishStage
+              draft={doc.draft}
+              onChange={doc.change}
+              onClose={() => setStage('editor')}
+              onPublish={() => void publish()}
+              busy={busy}
+            />
+          </div>
+        )}
+      </main>
       {help.element}
     </>
   );

@@ -1,5 +1,6 @@
 import type { BlockAPI, BlockToolConstructorOptions } from '@editorjs/editorjs';
 import ImageTool from '@editorjs/image';
+import { formToast, toast } from '@/lib/toast';
 import { ALT_MAX, cleanAlt, imageSize, UNNAMED_IMAGE, type ImageSize } from './image-data';
 
 export const ALT_TEXTS = {
@@ -15,6 +16,22 @@ type SavedImage = ReturnType<ImageTool['save']> & {
 };
 
 const PICTURE = 'img.image-tool__image-picture';
+
+/** SPEC §8, verbatim; the reason follows it (issue 23 item 4). */
+export const IMAGE_UPLOAD_FAILED = 'Couldn’t upload image. Please try another.';
+const IMAGE_TOAST = formToast('editor-image');
+
+/** The failure's own words (an ApiError's message, a refused type), when the uploader gave some. */
+export function imageUploadFailure(error: unknown): string {
+  const reason = error instanceof Error ? error.message.trim() : '';
+  return reason ? `${IMAGE_UPLOAD_FAILED} ${reason}` : IMAGE_UPLOAD_FAILED;
+}
+
+/** The parts of @editorjs/image 2.10 reached here that its types keep private. */
+interface ImageToolInternals {
+  uploadingFailed: (error: unknown) => void;
+  ui: { hidePreloader: () => void };
+}
 
 /**
  * @editorjs/image with the two things issue 17 asks of it: an alt text field of its own (not the caption),
@@ -44,6 +61,15 @@ export class AltImageTool extends ImageTool {
     this.altText = cleanAlt(options.data.alt);
     this.blockApi = options.block;
     this.readOnlyMode = options.readOnly;
+    // The tool's own failure says only SPEC's sentence, through Editor.js's notifier, which writes its
+    // message as HTML and is not announced. Ours says why too (the reason may be a server's text: shown as
+    // text, in the app's toast, which screen readers hear). The uploader calls it through `this`.
+    const internals = this as unknown as ImageToolInternals;
+    internals.uploadingFailed = (error: unknown) => {
+      console.warn('Image upload failed', error);
+      toast.error(imageUploadFailure(error), IMAGE_TOAST);
+      internals.ui.hidePreloader();
+    };
   }
 
   render(): HTMLDivElement {

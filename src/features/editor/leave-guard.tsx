@@ -8,15 +8,19 @@ export const LEAVE_TEXTS = {
   text: 'Your changes are not published or saved as a draft yet. They stay in this browser and come back when you open this blog in the editor again.',
   stay: 'Keep editing',
   leave: 'Leave',
+  uploadingTitle: 'Leave while an image is uploading?',
+  uploadingText:
+    'An image is still uploading. If you leave now, it will not be in your blog. Your other changes stay in this browser and come back when you open this blog in the editor again.',
 } as const;
 
 /**
  * Leaving the editor with unsaved changes asks first (issue 14): a link or Back through the data router's
  * blocker, a reload or closing the tab through beforeunload (PITFALLS: useBlocker does not see those).
+ * An image still uploading asks too (issue 23 item 7), in its own words: it would be lost.
  * A signed-out session is never held back: the session handler's redirect to sign-in after a 401 must go
  * through, and the work waits in the local draft.
  */
-export function LeaveGuard({ when }: { when: boolean }) {
+export function LeaveGuard({ when, uploading = false }: { when: boolean; uploading?: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && Boolean(sessionStore.get()) && currentLocation.pathname !== nextLocation.pathname,
@@ -36,8 +40,8 @@ export function LeaveGuard({ when }: { when: boolean }) {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title={LEAVE_TEXTS.title}
-      text={LEAVE_TEXTS.text}
+      title={uploading ? LEAVE_TEXTS.uploadingTitle : LEAVE_TEXTS.title}
+      text={uploading ? LEAVE_TEXTS.uploadingText : LEAVE_TEXTS.text}
       cancelLabel={LEAVE_TEXTS.stay}
       confirmLabel={LEAVE_TEXTS.leave}
       onCancel={() => blocker.reset?.()}

@@ -5,6 +5,7 @@ import { editorTools } from '@/features/editor/editor-tools';
 import { EMBED_SERVICES, KEYS } from '@/features/editor/editor-keys';
 import { UNNAMED_IMAGE } from '@/features/editor/image-data';
 import { ALT_TEXTS, AltImageTool } from '@/features/editor/image-tool';
+import { createUploadTracker } from '@/features/editor/uploads-in-flight';
 
 /**
  * Issue 17 item 4, the writer's side: the image tool's alt text field and the natural size it keeps. The
@@ -13,6 +14,7 @@ import { ALT_TEXTS, AltImageTool } from '@/features/editor/image-tool';
  */
 
 const PHOTO = 'https://uploads.example.com/photo.png';
+const NO_UPLOADS = { startUpload: (name: string) => createUploadTracker().start('image', name) };
 
 function fakeApi(): API {
   return {
@@ -132,7 +134,7 @@ describe('inside Editor.js', () => {
     const url = 'https://uploads.example.com/photo.png?w=1&h=2';
     const editor = new EditorJS({
       holder,
-      tools: editorTools({ onProgress: () => undefined }),
+      tools: editorTools(NO_UPLOADS),
       data: {
         blocks: [
           {
@@ -158,7 +160,7 @@ describe('inside Editor.js', () => {
   });
 
   it('offers the embed services and the marker and inline-code shortcuts the shortcuts sheet lists', () => {
-    const tools = editorTools({ onProgress: () => undefined });
+    const tools = editorTools(NO_UPLOADS);
     const services = (tools.embed?.config as { services: Record<string, unknown> }).services;
     expect(Object.keys(services)).toEqual(EMBED_SERVICES.map((service) => service.key));
     expect(tools.marker?.shortcut).toBe(KEYS.marker);

@@ -1,0 +1,120 @@
+import type { API, BlockAPI } from '@editorjs/editorjs';
+import { waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { ApiError } from '@/api/errors';
+import { editorTools, IMAGE_TYPE_REASON } from '@/features/editor/editor-tools';
+import { AltImageTool, IMAGE_UPLOAD_FAILED } from '@/features/editor/image-tool';
+import { createUploadTracker } from '@/features/editor/uploads-in-flight';
+import { toast } from '@/lib/toast';
+import { server } from '@/mocks/node';
+
+/**
+ * Issue 23 item 7: a content image's upload counts as under way from its start until the image tool has
+ * its address (the tool fills its block in a `then` of its own, after the uploader's promise), and a
+ * failure says SPEC §8's sentence with the reason. In Chromium: e2e/editor-uploads.spec.ts.
+ */
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
+const png = (name = 'photo.png') => new File([PNG], name, { type: 'image/png' });
+
+interface Uploader {
+  uploadByFile: (file: Blob) => Promise<{ success: number; file: { url: string } }>;
+}
+
+function uploaderWith(tracker = createUploadTracker()) {
+  const tools = editorTools({ startUpload: (name) => tracker.start('image', name) });
+  return { tracker, uploader: (tools.image?.config as { uploader: Uploader }).uploader };
+}
+
+describe('the content image uploader', () => {
+  it('counts each upload, with its own progress, until the tool has been given the address', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.put('*/mock-uploads/*', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const { tracker, uploader } = uploaderWith();
+    const first = uploader.uploadByFile(png('harbour.png'));
+    const second = uploader.uploadByFile(png('boats.png'));
+    await waitFor(() =>
+      expect(tracker.list().map((upload) => upload.name)).toEqual(['harbour.png', 'boats.png']),
+    );
+    expect(tracker.busy()).toBe(true);
+
+    release();
+    const answers = await Promise.all([first, second]);
+    for (const answer of answers) expect(answer.file.url).toMatch(/\/mock-uploads\/[0-9a-f]{24}$/);
+    // The tool's own `then` runs before the count goes down.
+    expect(tracker.busy()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(tracker.busy()).toBe(false);
+  });
+
+  it('refuses a file that is not png or jpeg before anything is sent, saying why', async () => {
+    const { tracker, uploader } = uploaderWith();
+    const gif = new File(['GIF89a'], 'cat.gif', { type: 'image/gif' });
+    await expect(uploader.uploadByFile(gif)).rejects.toThrow(IMAGE_TYPE_REASON);
+    expect(tracker.busy()).toBe(false);
+  });
+
+  it('stops counting a failed upload', async () => {
+    server.use(http.put('*/mock-uploads/*', () => new Response(null, { status: 403 })));
+    const { tracker, uploader } = uploaderWith();
+    await expect(uploader.uploadByFile(png())).rejects.toBeInstanceOf(ApiError);
+    expect(tracker.busy()).toBe(false);
+  });
+});
+
+describe('the image tool after a failed upload', () => {
+  it('says SPEC’s sentence and the reason, as text in the app’s toast', async () => {
+    const said = vi.spyOn(toast, 'error');
+    const notifier = { show: vi.fn() };
+    const tool = new AltImageTool({
+      data: {} as never,
+      config: {
+        uploader: {
+          uploadByUrl: () => Promise.reject(new Error('not in this test')),
+          // After the tool has read the file for its preview, as any real upload is.
+          uploadByFile: () =>
+            new Promise((_resolve, reject) =>
+              setTimeout(() => reject(new ApiError('http', '<b>Storage</b> is full', 507)), 50),
+            ),
+        },
+      },
+      api: {
+        i18n: { t: (text: string) => text },
+        styles: {
+          block: 'cdx-block',
+          loader: 'cdx-loader',
+          input: 'cdx-input',
+          button: 'cdx-button',
+        },
+        notifier,
+      } as unknown as API,
+      readOnly: false,
+      block: { dispatchChange: vi.fn(), stretched: false } as unknown as BlockAPI,
+    });
+    const wrapper = tool.render();
+    document.body.append(wrapper);
+    await tool.onPaste({ type: 'file', detail: { file: png() } } as never);
+
+    await waitFor(() =>
+      expect(said).toHaveBeenCalledWith(
+        `${IMAGE_UPLOAD_FAILED} <b>Storage</b> is full`,
+        expect.objectContaining({ id: expect.any(String) }),
+      ),
+    );
+    // Editor.js's notifier writes HTML: it is not used for a server's words.
+    expect(notifier.show).not.toHaveBeenCalled();
+    // The tool is back to its empty state, ready for another file.
+    expect(wrapper).not.toHaveClass('image-tool--uploading');
+    expect(wrapper).toHaveClass('image-tool--empty');
+    wrapper.remove();
+    said.mockRestore();
+  });
+});
