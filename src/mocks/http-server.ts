@@ -4,7 +4,8 @@
  * it cannot see responses made inside a service worker (PITFALLS: MSW 2).
  *
  * Env: MOCK_PORT (default 3001), MOCK_PUBLIC_URL (default http://localhost:{port}): the origin the image
- * and upload URLs point at.
+ * and upload URLs point at; MOCK_PROFILE `documented` (the default: SPEC §7's shapes) or `tutorial` (answers
+ * like the family's deployed servers, decision 0018).
  */
 import { getResponse } from 'msw';
 import { createHandlers } from './handlers';
@@ -13,6 +14,8 @@ import { loadNodeHttp, nodeProcess, type NodeServer } from './http/node-runtime'
 import { answerTestRoute, TEST_ROUTE_PREFIX } from './http/test-routes';
 import { createStore, type MockStore } from './store/store';
 import { createFaultTable } from './faults';
+import { dialectByName } from './dialect/by-name';
+import { isDialectName, type DialectName } from './dialect/dialect';
 
 export interface HttpServerOptions {
   /** 0 picks a free port. */
@@ -20,6 +23,8 @@ export interface HttpServerOptions {
   /** Defaults to http://localhost:{the bound port}. */
   publicUrl?: string;
   host?: string;
+  /** How the mock speaks (decision 0018); `documented` by default. */
+  profile?: DialectName;
 }
 
 export interface RunningHttpServer {
@@ -33,6 +38,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   // Filled in once the port is known (the asset URLs need it); requests before that get a 503.
   const state: { ready?: { store: MockStore; handlers: ReturnType<typeof createHandlers> } } = {};
   const faults = createFaultTable();
+  const dialect = dialectByName(options.profile ?? 'documented');
   const { createServer } = await loadNodeHttp();
   const server = createServer((req, res) => {
     void (async () => {
@@ -49,9 +55,10 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
         return sendJson(res, answer.status, answer.body);
       }
       const response = await getResponse(ready.handlers, request);
-      if (!response)
-        return sendJson(res, 404, { error: `No such endpoint: ${req.method} ${req.url}` });
-      await sendFetchResponse(res, response);
+      await sendFetchResponse(
+        res,
+        response ?? dialect.notFound(request.method, new URL(request.url).pathname),
+      );
     })().catch((error: unknown) => {
       console.error('[mock backend] request failed', error);
       if (!res.headersSent)
@@ -68,7 +75,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 3001);
   const url = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const store = createStore({ assetBaseUrl: url });
-  state.ready = { store, handlers: createHandlers(store, faults) };
+  state.ready = { store, handlers: createHandlers(store, faults, dialect) };
 
   return {
     server,
@@ -92,15 +99,21 @@ function isEntryPoint(script: string | undefined): boolean {
 const runtime = nodeProcess();
 if (runtime && isEntryPoint(runtime.argv[1])) {
   const port = Number(runtime.env.MOCK_PORT ?? 3001);
-  startHttpServer({ port, publicUrl: runtime.env.MOCK_PUBLIC_URL || undefined })
-    .then((running) => {
-      console.log(`Inkwell mock backend listening on ${running.url}`);
-      const stop = () => void running.close().then(() => runtime.exit(0));
-      runtime.once('SIGINT', stop);
-      runtime.once('SIGTERM', stop);
-    })
-    .catch((error: unknown) => {
-      console.error('Could not start the mock backend', error);
-      runtime.exit(1);
-    });
+  const profile = runtime.env.MOCK_PROFILE || 'documented';
+  if (!isDialectName(profile)) {
+    console.error(`MOCK_PROFILE must be 'documented' or 'tutorial', not '${profile}'`);
+    runtime.exit(1);
+  } else {
+    startHttpServer({ port, publicUrl: runtime.env.MOCK_PUBLIC_URL || undefined, profile })
+      .then((running) => {
+        console.log(`Inkwell mock backend (${profile}) listening on ${running.url}`);
+        const stop = () => void running.close().then(() => runtime.exit(0));
+        runtime.once('SIGINT', stop);
+        runtime.once('SIGTERM', stop);
+      })
+      .catch((error: unknown) => {
+        console.error('Could not start the mock backend', error);
+        runtime.exit(1);
+      });
+  }
 }

@@ -126,8 +126,10 @@ function ownBlogs(db: Db, viewer: UserRecord, body: Json): BlogRecord[] {
 
 export function blogEditingHandlers({ authed }: Router): HttpHandler[] {
   return [
-    authed('post', ENDPOINTS.createBlog, ({ db, body, viewer }) => {
-      if (!viewer.isAdmin) throw forbidden('Only admins can write blogs');
+    authed('post', ENDPOINTS.createBlog, ({ db, body, viewer, dialect }) => {
+      // SPEC §6: admins write; the family's servers have no role, anyone signed in writes (decision 0018).
+      if (!viewer.isAdmin && !dialect.everyoneWrites)
+        throw forbidden('Only admins can write blogs');
       const blog = saveBlog(db, viewer, readInput(body), str(body, 'id').trim());
       recountPosts(db, viewer._id);
       return { id: blog.blog_id };

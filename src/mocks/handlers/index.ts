@@ -5,6 +5,7 @@
 import type { HttpHandler } from 'msw';
 import type { MockStore } from '../store/store';
 import type { FaultTable } from '../faults';
+import { documentedDialect, type Dialect } from '../dialect/dialect';
 import { assetHandlers } from './assets';
 import { authHandlers } from './auth';
 import { blogEditingHandlers } from './blog-editing';
@@ -16,9 +17,15 @@ import { createRouter } from './route';
 import { uploadHandlers } from './uploads';
 import { userHandlers } from './users';
 
-export function createHandlers(store: MockStore, faults?: FaultTable): HttpHandler[] {
-  const router = createRouter(store, faults);
+/** The dialect's own handlers come first: MSW answers with the first handler that matches. */
+export function createHandlers(
+  store: MockStore,
+  faults?: FaultTable,
+  dialect: Dialect = documentedDialect,
+): HttpHandler[] {
+  const router = createRouter(store, faults, dialect);
   return [
+    ...dialect.handlers(router),
     ...authHandlers(router),
     ...blogHandlers(router),
     ...blogEditingHandlers(router),

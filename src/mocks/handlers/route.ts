@@ -3,9 +3,10 @@
  * answers a JSON value or throws an HttpError; this file turns that into an MSW handler matched on any origin
  * (`*` + path), so the same handlers serve the browser, Vitest and the real HTTP host (ARCHITECTURE.md).
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { MockStore } from '../store/store';
 import { applyFault, createFaultTable, type FaultTable } from '../faults';
+import { documentedDialect, type Dialect } from '../dialect/dialect';
 import type { Db, UserRecord } from '../store/types';
 
 export class HttpError extends Error {
@@ -35,6 +36,8 @@ export interface Context {
   params: Record<string, string | readonly string[] | undefined>;
   /** The signed-in caller, when the token is valid. */
   viewer: UserRecord | null;
+  /** How this host speaks (decision 0018): the few rules the family's servers keep otherwise. */
+  dialect: Dialect;
 }
 
 export interface AuthedContext extends Context {
@@ -64,25 +67,33 @@ function bearer(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** API-CONTRACT.md: a missing or invalid token answers 401 with an error text. */
-function authenticate(store: MockStore, request: Request, auth: Auth): UserRecord | null {
+/** API-CONTRACT.md: a missing or invalid token answers 401 (the family's servers: 403 when invalid). */
+function authenticate(
+  store: MockStore,
+  request: Request,
+  auth: Auth,
+  invalidStatus: number,
+): UserRecord | null {
   if (auth === 'none') return null;
   const token = bearer(request);
   const viewer = token ? store.userForToken(token) : null;
   if (auth === 'required' && !token) throw new HttpError(401, 'No access token. Please sign in.');
   if (auth === 'required' && !viewer) {
-    throw new HttpError(401, 'Access token is invalid or has expired. Please sign in again.');
+    throw new HttpError(
+      invalidStatus,
+      'Access token is invalid or has expired. Please sign in again.',
+    );
   }
   return viewer;
 }
 
-export function errorResponse(status: number, message: string): Response {
-  return HttpResponse.json({ error: message }, { status });
-}
-
 type Method = 'get' | 'post' | 'put';
 
-export function createRouter(store: MockStore, faults: FaultTable = createFaultTable()) {
+export function createRouter(
+  store: MockStore,
+  faults: FaultTable = createFaultTable(),
+  dialect: Dialect = documentedDialect,
+) {
   function route<C extends Context>(
     method: Method,
     path: string,
@@ -92,19 +103,22 @@ export function createRouter(store: MockStore, faults: FaultTable = createFaultT
     return http[method](`*${path}`, async ({ request, params }) => {
       const fault = faults.take(path);
       if (fault) {
-        const answer = await applyFault(fault);
+        const answer = dialect.fault(path, fault) ?? (await applyFault(fault));
         if (answer) return answer;
       }
       try {
-        const viewer = authenticate(store, request, auth);
+        const viewer = authenticate(store, request, auth, dialect.invalidTokenStatus);
         const body = await readBody(request);
-        const ctx = { store, db: store.db, body, request, params, viewer } as C;
+        const ctx = { store, db: store.db, body, request, params, viewer, dialect } as C;
         const result: unknown = await resolve(ctx);
-        return result instanceof Response ? result : HttpResponse.json(result ?? {});
+        if (result instanceof Response) return result;
+        return HttpResponse.json(
+          dialect.answer(path, result ?? {}, { store, viewer }) as JsonBodyType,
+        );
       } catch (error) {
-        if (error instanceof HttpError) return errorResponse(error.status, error.message);
+        if (error instanceof HttpError) return dialect.error(path, error.status, error.message);
         console.error('[mock backend] unexpected error', error);
-        return errorResponse(500, 'The mock backend hit an unexpected error');
+        return dialect.error(path, 500, 'The mock backend hit an unexpected error');
       }
     });
   }

@@ -1,0 +1,60 @@
+/**
+ * How the mock speaks (decision 0018). The handlers hold one set of semantics over one store; a dialect
+ * decides the few things the deployed servers of this API family do differently (API-CONTRACT.md, last
+ * section): answer shapes, error statuses, who may write, whether reading notifications marks them seen, and
+ * which calls exist at all. `documented` is SPEC §7's shape and the default of every host.
+ */
+import { HttpResponse, type HttpHandler } from 'msw';
+import type { Fault } from '../faults';
+import type { UserRecord } from '../store/types';
+import type { MockStore } from '../store/store';
+import type { Router } from '../handlers/route';
+
+export const DIALECT_NAMES = ['documented', 'tutorial'] as const;
+export type DialectName = (typeof DIALECT_NAMES)[number];
+
+export function isDialectName(value: unknown): value is DialectName {
+  return DIALECT_NAMES.some((name) => name === value);
+}
+
+/** What a dialect may look at when it reshapes an answer. */
+export interface AnswerContext {
+  store: MockStore;
+  viewer: UserRecord | null;
+}
+
+export interface Dialect {
+  readonly name: DialectName;
+  /** SPEC §6 gives writing to admins; most servers of the family let anyone signed in write. */
+  readonly everyoneWrites: boolean;
+  /** API-CONTRACT.md: loading a page of notifications marks it seen (some servers never do). */
+  readonly marksNotificationsSeen: boolean;
+  /** A token that is present but invalid or expired (a missing one is 401 everywhere). */
+  readonly invalidTokenStatus: number;
+  /** Handlers served before the shared ones: the dialect's own rules for a call, or its absence. */
+  handlers(router: Router): HttpHandler[];
+  /** The answer of a call that succeeded, reshaped. */
+  answer(path: string, result: unknown, ctx: AnswerContext): unknown;
+  /** The answer of a call that was refused or failed. */
+  error(path: string, status: number, message: string): Response;
+  /** A fault's answer in this dialect, or undefined for the fault table's usual one. */
+  fault(path: string, fault: Fault): Response | undefined;
+  /** The answer of the real-HTTP host for a path no handler knows. */
+  notFound(method: string, path: string): Response;
+}
+
+export function jsonError(status: number, message: string): Response {
+  return HttpResponse.json({ error: message }, { status });
+}
+
+export const documentedDialect: Dialect = {
+  name: 'documented',
+  everyoneWrites: false,
+  marksNotificationsSeen: true,
+  invalidTokenStatus: 401,
+  handlers: () => [],
+  answer: (_path, result) => result,
+  error: (_path, status, message) => jsonError(status, message),
+  fault: () => undefined,
+  notFound: (method, path) => jsonError(404, `No such endpoint: ${method} ${path}`),
+};

@@ -1,0 +1,118 @@
+/**
+ * The dialect of the family's deployed servers (API-CONTRACT.md, "What the deployed servers of this family
+ * really send"; decision 0018): `MOCK_PROFILE=tutorial` on `npm run mock:server`. Answer shapes and statuses
+ * live here; the few rules that differ (sign-up, likes, missing calls) in tutorial-handlers.ts.
+ */
+import { HttpResponse } from 'msw';
+import { ENDPOINTS } from '../../api/endpoints';
+import { randomSignature } from '../store/ids';
+import type { MockStore } from '../store/store';
+import { jsonError, type AnswerContext, type Dialect } from './dialect';
+import { expressNotFound, tutorialHandlers } from './tutorial-handlers';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Calls whose failure the family answers as 500 `{ errors }` (their lists and counts). */
+const LIST_CALLS: readonly string[] = [
+  ENDPOINTS.latestBlogs,
+  ENDPOINTS.allLatestBlogsCount,
+  ENDPOINTS.searchBlogs,
+  ENDPOINTS.searchBlogsCount,
+  ENDPOINTS.trendingBlogs,
+  ENDPOINTS.searchUsers,
+  ENDPOINTS.getBlogComments,
+  ENDPOINTS.getReplies,
+  ENDPOINTS.notifications,
+  ENDPOINTS.allNotificationsCount,
+  ENDPOINTS.userWrittenBlogs,
+  ENDPOINTS.userWrittenBlogsCount,
+];
+
+const SESSION_CALLS: readonly string[] = [ENDPOINTS.signIn, ENDPOINTS.signUp, ENDPOINTS.googleAuth];
+
+function base64url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  const binary = Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * All ten servers sign `{ id: <the user's _id> }` (jsonwebtoken adds `iat`): a client may read `id` without
+ * verifying. The mock never verifies it either: the token is a key of the store's token table, so expiring
+ * tokens (/__test/invalidate-tokens) works as in the default profile.
+ */
+export function jwtShapedToken(store: MockStore, userId: string): string {
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64url(JSON.stringify({ id: userId, iat: Math.floor(Date.now() / 1000) }));
+  let token = `${header}.${payload}.${base64url(randomSignature())}`;
+  while (store.db.tokens[token]) token = `${header}.${payload}.${base64url(randomSignature())}`;
+  store.db.tokens[token] = userId;
+  return token;
+}
+
+/** Six of ten answer only these four fields: no `_id`, no role, no notification flag. */
+function fourFieldSession(result: Record<string, unknown>, ctx: AnswerContext) {
+  const issued = typeof result.access_token === 'string' ? result.access_token : '';
+  const userId = ctx.store.db.tokens[issued] ?? (typeof result._id === 'string' ? result._id : '');
+  // The default token gives way to the JWT-shaped one: one live token per sign-in.
+  ctx.store.db.tokens = Object.fromEntries(
+    Object.entries(ctx.store.db.tokens).filter(([token]) => token !== issued),
+  );
+  return {
+    access_token: jwtShapedToken(ctx.store, userId),
+    profile_img: result.profile_img,
+    username: result.username,
+    fullname: result.fullname,
+  };
+}
+
+function answer(path: string, result: unknown, ctx: AnswerContext): unknown {
+  if (!isRecord(result)) return result;
+  if (SESSION_CALLS.includes(path)) return fourFieldSession(result, ctx);
+  if (path === ENDPOINTS.addComment) {
+    const { comment, commentedAt, _id, children } = result;
+    return { comment, commentedAt, _id, user_id: ctx.viewer?._id, children };
+  }
+  if (path === ENDPOINTS.deleteComment) return { success: true };
+  if (path === ENDPOINTS.getProfile) {
+    // The bare user document: the family keeps no followers on it.
+    return Object.fromEntries(
+      Object.entries(result).filter(([key]) => key !== 'followers' && key !== 'following'),
+    );
+  }
+  return result;
+}
+
+function error(path: string, status: number, message: string): Response {
+  if (path === ENDPOINTS.getProfile && status === 404) return HttpResponse.json(null);
+  if (path === ENDPOINTS.getBlog && status === 404) return jsonError(500, message);
+  if (path === ENDPOINTS.deleteComment && status === 403)
+    return jsonError(403, "You can't delete this comment");
+  if (path === ENDPOINTS.signUp && status === 409) return jsonError(500, message);
+  // Validation errors, a wrong password and an unknown email: 403 with `{ error }`.
+  if (status === 400 || (path === ENDPOINTS.signIn && status === 404))
+    return jsonError(403, message);
+  if (status >= 500 && LIST_CALLS.includes(path)) {
+    return HttpResponse.json({ errors: message }, { status });
+  }
+  return jsonError(status, message);
+}
+
+export const tutorialDialect: Dialect = {
+  name: 'tutorial',
+  everyoneWrites: true,
+  marksNotificationsSeen: false,
+  invalidTokenStatus: 403,
+  handlers: tutorialHandlers,
+  answer,
+  error,
+  notFound: expressNotFound,
+  fault(path, fault) {
+    if (fault.kind !== 'status' || fault.status < 500 || !LIST_CALLS.includes(path))
+      return undefined;
+    if (fault.body && fault.body !== 'json') return undefined;
+    const message = fault.message ?? `Simulated server error (${fault.status})`;
+    return HttpResponse.json({ errors: message }, { status: fault.status });
+  },
+};

@@ -1,0 +1,130 @@
+/**
+ * MOCK_PROFILE=tutorial, reading and reacting (API-CONTRACT.md, last section; decision 0018): likes that
+ * toggle from `isLikedByUser`, add-comment's `user_id`, delete-comment's `{ success }` and refusal, bare or
+ * `null` profiles, notifications never marked seen, drafts still their author's.
+ */
+import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
+import { blogOf, call, setupTutorialServer, tokenOf, userIdOf } from './tutorial-harness';
+
+const fixture = setupTutorialServer();
+const BLOG = 'a-practical-introduction-to-web-accessibility-audits-a7g4';
+
+function likesBy(blogId: string, user: string) {
+  return fixture.server.store.db.notifications.filter(
+    (item) => item.type === 'like' && item.blog === blogId && item.user === user,
+  );
+}
+
+describe('the tutorial dialect: likes', () => {
+  it('toggles from isLikedByUser, ignores islikedByUser, and answers { result: document | null }', async () => {
+    const token = await tokenOf('reader');
+    const reader = userIdOf('riley_chen');
+    const blog = blogOf(BLOG);
+    const before = blog.activity.total_likes;
+    expect((await call('/isliked-by-user', { _id: blog._id }, token)).json).toEqual({
+      result: null,
+    });
+
+    const liked = await call('/like-blog', { _id: blog._id, isLikedByUser: false }, token);
+    expect(liked.json).toEqual({ liked_by_user: true });
+    expect(blog.activity.total_likes).toBe(before + 1);
+    expect(likesBy(blog._id, reader)).toHaveLength(1);
+    const [like] = likesBy(blog._id, reader);
+    expect((await call('/isliked-by-user', { _id: blog._id }, token)).json).toEqual({
+      result: { _id: like?._id },
+    });
+
+    // SPEC's spelling alone is no flag here: a missing flag likes again, as the real servers do.
+    await call('/like-blog', { _id: blog._id, islikedByUser: true }, token);
+    expect(blog.activity.total_likes).toBe(before + 2);
+    expect(likesBy(blog._id, reader)).toHaveLength(2);
+
+    const unliked = await call('/like-blog', { _id: blog._id, isLikedByUser: true }, token);
+    expect(unliked.json).toEqual({ liked_by_user: false });
+    await call('/like-blog', { _id: blog._id, isLikedByUser: true }, token);
+    expect(blog.activity.total_likes).toBe(before);
+    expect(likesBy(blog._id, reader)).toHaveLength(0);
+    expect((await call('/isliked-by-user', { _id: blog._id }, token)).json).toEqual({
+      result: null,
+    });
+  });
+});
+
+describe('the tutorial dialect: comments', () => {
+  it('answers add-comment with user_id and delete-comment with { success }', async () => {
+    const token = await tokenOf('reader');
+    const blog = blogOf(BLOG);
+    const added = await call(
+      '/add-comment',
+      { _id: blog._id, blog_author: blog.author, comment: 'Nice audit list' },
+      token,
+    );
+    expect(added.status).toBe(200);
+    const comment = added.json as Record<string, unknown>;
+    expect(Object.keys(comment).sort()).toEqual([
+      '_id',
+      'children',
+      'comment',
+      'commentedAt',
+      'user_id',
+    ]);
+    expect(comment).toMatchObject({ comment: 'Nice audit list', user_id: userIdOf('riley_chen') });
+
+    // Someone who neither wrote it nor owns the blog.
+    const strangerAccount = blog.author === userIdOf('amelia_hart') ? 'editor' : 'admin';
+    const stranger = await call(
+      '/delete-comment',
+      { _id: comment._id },
+      await tokenOf(strangerAccount),
+    );
+    expect(stranger.status).toBe(403);
+    expect(stranger.json).toEqual({ error: "You can't delete this comment" });
+    const own = await call('/delete-comment', { _id: comment._id }, token);
+    expect(own.json).toEqual({ success: true });
+  });
+
+  it('never marks notifications seen', async () => {
+    const blog = blogOf(BLOG);
+    const admin = await tokenOf('admin');
+    const reader = await tokenOf('reader');
+    await call('/add-comment', { _id: blog._id, blog_author: blog.author, comment: 'Hi' }, reader);
+    for (let round = 0; round < 2; round += 1) {
+      const list = await call('/notifications', { page: 1, filter: 'all' }, admin);
+      expect((list.json as { notifications: { seen: boolean }[] }).notifications[0]?.seen).toBe(
+        false,
+      );
+      const check = await call('/new-notification', undefined, admin, 'GET');
+      expect(check.json).toEqual({ new_notification_available: true });
+    }
+  });
+});
+
+describe('the tutorial dialect: profiles and blogs', () => {
+  it('answers the bare user document, and 200 null for an unknown username', async () => {
+    const known = await call('/get-profile', { username: 'amelia_hart' });
+    expect(known.status).toBe(200);
+    const profile = known.json as Record<string, unknown>;
+    expect(profile).toMatchObject({
+      _id: userIdOf('amelia_hart'),
+      personal_info: { username: 'amelia_hart' },
+      account_info: { total_posts: expect.any(Number), total_reads: expect.any(Number) },
+    });
+    expect(profile).not.toHaveProperty('isAdmin');
+    expect(profile).not.toHaveProperty('followers');
+    const unknown = await call('/get-profile', { username: 'nobody_here' });
+    expect(unknown.status).toBe(200);
+    expect(unknown.text).toBe('null');
+  });
+
+  it("reads a published blog in edit mode uncounted, and keeps a draft its author's", async () => {
+    const blog = blogOf(BLOG);
+    const reads = blog.activity.total_reads;
+    expect((await call('/get-blog', { blog_id: BLOG, mode: 'edit' })).status).toBe(200);
+    expect(blog.activity.total_reads).toBe(reads);
+    const draft = { blog_id: SEED_BLOG_IDS.adminDraft, draft: true, mode: 'edit' };
+    expect((await call('/get-blog', draft, await tokenOf('reader'))).status).toBeGreaterThanOrEqual(
+      400,
+    );
+    expect((await call('/get-blog', draft, await tokenOf('admin'))).status).toBe(200);
+  });
+});
