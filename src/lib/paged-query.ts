@@ -18,6 +18,9 @@ import { STALE } from './query-keys';
  *   empty (the count was stale);
  * - a deletion removes the items, lowers totalDocs and raises deletedDocCount, which the next page's call
  *   sends (SPEC §4). All of it lives in the cache, so Back shows the list as the reader left it.
+ * - an item is shown once: page-number paging shifts when a new item arrives between two pages (page 2 then
+ *   starts with page 1's last item), so a later page drops what earlier pages hold (issue 23 item 8; blogs
+ *   by blog_id, everything else by _id), and React never sees two rows with one key.
  * Comments, replies, notifications and manage-blogs build on it too.
  */
 
@@ -28,12 +31,16 @@ export interface PageOf<T> {
   totalDocs: number;
   /** Items removed here since page 1 was read; the next page's call sends it. */
   deletedDocCount: number;
+  /** Items the server sent on this page that an earlier page already shows (dropped). */
+  repeated?: number;
 }
 
 export interface PageParam {
   page: number;
   totalDocs: number;
   deletedDocCount: number;
+  /** The ids the loaded pages show: the next page leaves them out. */
+  seen?: readonly string[];
 }
 
 export type PagedData<T> = InfiniteData<PageOf<T>, PageParam>;
@@ -72,15 +79,42 @@ function loadedCount<T>(pages: readonly PageOf<T>[]): number {
   return pages.reduce((sum, page) => sum + page.results.length, 0);
 }
 
+/** An item's identity in a list: a blog's blog_id (its address), else the document's _id. */
+export function itemId(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const { blog_id: blogId, _id: id } = item as { blog_id?: unknown; _id?: unknown };
+  if (typeof blogId === 'string' && blogId) return blogId;
+  return typeof id === 'string' && id ? id : undefined;
+}
+
+/** Drops the items whose id is in `seen` or earlier in the page; items without an id all stay. */
+export function withoutRepeats<T>(items: readonly T[], seen: Iterable<string> = []): T[] {
+  const ids = new Set(seen);
+  return items.filter((item) => {
+    const id = itemId(item);
+    if (id === undefined) return true;
+    if (ids.has(id)) return false;
+    ids.add(id);
+    return true;
+  });
+}
+
 /** The next page's parameters, or undefined when everything is loaded. */
 export function nextPageParam<T>(
   last: PageOf<T>,
   pages: readonly PageOf<T>[],
 ): PageParam | undefined {
-  // An empty page means the count was stale: stop offering more.
-  if (last.page > 1 && last.results.length === 0) return undefined;
+  // An empty page means the count was stale: stop offering more. A page of repeats only was not empty.
+  if (last.page > 1 && last.results.length + (last.repeated ?? 0) === 0) return undefined;
   if (last.totalDocs <= loadedCount(pages)) return undefined;
-  return { page: last.page + 1, totalDocs: last.totalDocs, deletedDocCount: last.deletedDocCount };
+  const param: PageParam = {
+    page: last.page + 1,
+    totalDocs: last.totalDocs,
+    deletedDocCount: last.deletedDocCount,
+  };
+  const seen = pages.flatMap((page) => page.results.map(itemId).filter((id) => id !== undefined));
+  if (seen.length) param.seen = seen;
+  return param;
 }
 
 /** The useInfiniteQuery options of a paged list (also for prefetching and tests). */
@@ -99,13 +133,17 @@ export function pagedQueryOptions<T>({
     queryFn: async ({ pageParam }: { pageParam: PageParam }): Promise<PageOf<T>> => {
       const { page, deletedDocCount } = pageParam;
       if (page > 1) {
-        const results = await fetchPage(page, deletedDocCount);
-        return { results, page, totalDocs: pageParam.totalDocs, deletedDocCount };
+        const served = await fetchPage(page, deletedDocCount);
+        const results = withoutRepeats(served, pageParam.seen);
+        const repeated = served.length - results.length;
+        const out: PageOf<T> = { results, page, totalDocs: pageParam.totalDocs, deletedDocCount };
+        if (repeated) out.repeated = repeated;
+        return out;
       }
       // Both at once: the count does not wait for the page.
       const counting = fetchCount();
       counting.catch(() => undefined);
-      const results = await fetchPage(1, 0);
+      const results = withoutRepeats(await fetchPage(1, 0));
       const totalDocs = await countOr(counting, results.length);
       return { results, page: 1, totalDocs, deletedDocCount: 0 };
     },
