@@ -29,22 +29,30 @@ export async function getReplies(commentId: string, skip: number): Promise<Comme
   return list<unknown>(body, 'replies', 'the replies').map(readComment);
 }
 
-/** Answers the new comment; `commented_by` is absent on some servers (the caller fills it in). */
+/**
+ * Answers the new comment. Its writer may come as `commented_by` (a user or an id), as `user_id` (the
+ * family's servers, API-CONTRACT.md), or not at all: without a name, the caller fills in the viewer.
+ */
 export async function addComment(payload: AddCommentPayload): Promise<Comment> {
   const body = await post(ENDPOINTS.addComment, payload, { authMode: 'required' });
   const comment = readComment(body);
   if (!comment._id) throw new Error('The server did not return the new comment.');
-  if (!isRecord(record(body, 'the comment').commented_by)) {
+  const answer = record(body, 'the comment');
+  if (!isRecord(answer.commented_by)) {
+    const writer = text(answer.commented_by) || text(answer.user_id);
     comment.commented_by = { personal_info: { fullname: '', username: '', profile_img: '' } };
+    if (writer) comment.commented_by._id = writer;
   }
   return comment;
 }
 
 /**
- * The answer's `{ status }` is not used, but an answer that is not JSON at all (a proxy's garbage with a
- * 200) does not confirm anything: the screen would drop a comment the server still has (issue 15).
+ * The answer's `{ status }` or `{ success: true }` (the family's servers) is not needed, but an answer that
+ * is not JSON at all (a proxy's garbage with a 200), or says `success: false`, does not confirm anything:
+ * the screen would drop a comment the server still has (issue 15).
  */
 export async function deleteComment(commentId: string): Promise<void> {
   const body = await post(ENDPOINTS.deleteComment, { _id: commentId }, { authMode: 'required' });
   if (typeof body === 'string' && body.trim()) throw malformed('the deletion');
+  if (isRecord(body) && body.success === false) throw malformed('the deletion');
 }

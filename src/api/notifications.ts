@@ -16,6 +16,12 @@ function readNotificationComment(value: unknown): NotificationComment | undefine
   return { _id: text(value._id), comment: text(value.comment) };
 }
 
+/** The blog's author as an id: a bare id, or a populated user (`{ _id }`); absent on most servers. */
+function readAuthorId(value: unknown): string | undefined {
+  const id = isRecord(value) ? value._id : value;
+  return typeof id === 'string' && id ? id : undefined;
+}
+
 export function readNotification(value: unknown): Notification {
   const item = record(value, 'a notification');
   const blog = isRecord(item.blog) ? item.blog : {};
@@ -28,6 +34,8 @@ export function readNotification(value: unknown): Notification {
     user: readUserSummary(item.user),
     blog: { _id: text(blog._id), blog_id: text(blog.blog_id), title: text(blog.title) },
   };
+  const author = readAuthorId(blog.author);
+  if (author) out.blog.author = author;
   const comment = readNotificationComment(item.comment);
   const repliedOn = readNotificationComment(item.replied_on_comment);
   const reply = readNotificationComment(item.reply);

@@ -114,7 +114,8 @@ export interface Notification {
   seen: boolean;
   createdAt: string;
   user: UserSummary;
-  blog: { _id: string; blog_id: string; title: string };
+  /** `author`: the blog author's _id, when the server sends it (issue 23 item 6: who may delete). */
+  blog: { _id: string; blog_id: string; title: string; author?: string };
   comment?: NotificationComment;
   replied_on_comment?: NotificationComment;
   reply?: NotificationComment;

@@ -18,6 +18,15 @@ export function failureText(error: unknown, fallback: string): string {
   return refused && error.serverMessage ? `${fallback} (${error.serverMessage})` : fallback;
 }
 
+/**
+ * A refused deletion says the server's own words (issue 23 item 6: e.g. 403 "You can't delete this
+ * comment"), not a generic text that would suggest trying again; anything else says `fallback`.
+ */
+export function refusalText(error: unknown, fallback: string): string {
+  const refused = error instanceof ApiError && error.kind === 'http' && (error.status ?? 0) < 500;
+  return refused && error.serverMessage ? error.serverMessage : fallback;
+}
+
 interface CommentBoxProps {
   /** The field's name for screen readers ('Leave a comment', 'Reply to @riley_chen'). */
   label: string;

@@ -6,7 +6,7 @@ import { UserText } from '@/components/ui/user-text';
 import { formatDay, isoDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { CommentBox } from '@/components/ui/comment-box';
+import { CommentBox, refusalText } from '@/components/ui/comment-box';
 import { canDelete, COMMENT_FAILURES, COMMENT_TEXTS } from './rules';
 import type { ThreadComment } from './thread';
 import { useDeleteComment, usePostComment } from './use-comment-actions';
@@ -99,7 +99,7 @@ export function CommentCard({ blog, comment }: { blog: Blog; comment: ThreadComm
       {replies.failed && !comment.isReplyLoaded && <RepliesFailed onRetry={replies.fetchMore} />}
       {removal.failed && (
         <p role="alert" className="mt-2 text-sm text-danger">
-          {COMMENT_FAILURES.delete}
+          {refusalText(removal.error, COMMENT_FAILURES.delete)}
         </p>
       )}
       {replying && user && (

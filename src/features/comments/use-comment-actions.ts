@@ -8,14 +8,15 @@ import { useSession } from '@/lib/session';
 import { addReply, addTopLevel, removeComment, type ThreadComment } from './thread';
 import { changeThread } from './use-comment-thread';
 
-/** Some servers answer a new comment without its author (src/api/comments.ts): it is the viewer. */
+/**
+ * Some servers answer a new comment without its author, or with its id only (`user_id`,
+ * src/api/comments.ts): it is the viewer; an id the server sent is kept.
+ */
 function withAuthor(comment: Comment, user: SessionUser | null): Comment {
   if (comment.commented_by.personal_info.username || !user) return comment;
   const { fullname, username, profile_img } = user;
-  return {
-    ...comment,
-    commented_by: { _id: user._id, personal_info: { fullname, username, profile_img } },
-  };
+  const _id = comment.commented_by._id || user._id;
+  return { ...comment, commented_by: { _id, personal_info: { fullname, username, profile_img } } };
 }
 
 /**
@@ -80,5 +81,6 @@ export function useDeleteComment(blog: Blog, comment: ThreadComment) {
     },
     deleting: mutation.isPending,
     failed: mutation.isError,
+    error: mutation.error,
   };
 }

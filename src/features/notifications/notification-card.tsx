@@ -3,29 +3,39 @@ import { Link } from 'react-router';
 import type { Notification } from '@/api/types';
 import { Avatar } from '@/components/ui/avatar';
 import { UserText } from '@/components/ui/user-text';
+import { refusalText } from '@/components/ui/comment-box';
 import { formatDay, isoDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 import { NotificationReply, SentReply } from './notification-reply';
+import { mayDeleteComment } from './rules';
 import { NOTIFICATION_TEXTS } from './texts';
 import { useDeleteFromNotification } from './use-notifications';
 
 /**
  * SPEC §2 Notifications item: the actor's avatar, full name and @username; what they did; the blog title
  * to /blog/{blog_id} (for a reply, the replied-on comment instead); the comment text for comment and reply
- * items; the time. Comment and reply items have Reply (until answered) and Delete. Unseen items carry a
- * left border mark, also said in words for screen readers. Everything a user wrote is plain text.
+ * items; the time. Comment and reply items have Reply (until answered), and Delete where SPEC §6 allows it
+ * (rules.ts); a refused delete says the server's words. Unseen items carry a left border mark, also said in
+ * words for screen readers. Everything a user wrote is plain text.
  */
 export function NotificationCard({ item }: { item: Notification }) {
   const [replying, setReplying] = useState(false);
-  const [failed, setFailed] = useState<'comment' | 'reply' | null>(null);
+  const [failed, setFailed] = useState<{ target: 'comment' | 'reply'; text: string } | null>(null);
   const removal = useDeleteFromNotification(item);
+  const viewer = useSession()?._id;
   const actor = item.user.personal_info;
   const hasComment = item.type !== 'like' && Boolean(item.comment);
+  const deletable = hasComment && mayDeleteComment(item, viewer);
 
   const remove = (target: 'comment' | 'reply') => {
     if (removal.deleting) return;
     setFailed(null);
-    removal.remove(target).catch(() => setFailed(target));
+    removal
+      .remove(target)
+      .catch((error: unknown) =>
+        setFailed({ target, text: refusalText(error, NOTIFICATION_TEXTS.deleteFailed) }),
+      );
   };
 
   return (
@@ -72,7 +82,7 @@ export function NotificationCard({ item }: { item: Notification }) {
                 Reply
               </button>
             )}
-            {hasComment && (
+            {deletable && (
               <button
                 type="button"
                 className="link text-danger"
@@ -84,9 +94,9 @@ export function NotificationCard({ item }: { item: Notification }) {
               </button>
             )}
           </div>
-          {failed === 'comment' && (
+          {failed?.target === 'comment' && (
             <p role="alert" className="mt-2 text-sm text-danger">
-              {NOTIFICATION_TEXTS.deleteFailed}
+              {failed.text}
             </p>
           )}
           {replying && !item.reply && (
@@ -96,7 +106,7 @@ export function NotificationCard({ item }: { item: Notification }) {
             <SentReply
               reply={item.reply}
               deleting={removal.deleting === 'reply'}
-              failed={failed === 'reply'}
+              failure={failed?.target === 'reply' ? failed.text : null}
               onDelete={() => remove('reply')}
             />
           )}

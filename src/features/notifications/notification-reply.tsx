@@ -33,7 +33,8 @@ export function NotificationReply({ item, onClose }: { item: Notification; onClo
 export function SentReply(props: {
   reply: NotificationComment;
   deleting: boolean;
-  failed: boolean;
+  /** Why the last delete failed (the server's refusal, or ours), or null. */
+  failure: string | null;
   onDelete: () => void;
 }) {
   return (
@@ -51,9 +52,9 @@ export function SentReply(props: {
       >
         {props.deleting ? 'Deleting…' : 'Delete'}
       </button>
-      {props.failed && (
+      {props.failure && (
         <p role="alert" className="mt-2 text-sm text-danger">
-          {NOTIFICATION_TEXTS.deleteFailed}
+          {props.failure}
         </p>
       )}
     </div>

@@ -69,8 +69,8 @@ export function useReplyToNotification(item: Notification) {
     mutationFn: (text: string) =>
       addComment({
         _id: item.blog._id,
-        // The notification is about the viewer's blog or comment; the server uses the blog's real author.
-        blog_author: user?._id ?? '',
+        // The notification is about the viewer's blog or comment; the blog's author when the server said.
+        blog_author: item.blog.author ?? user?._id ?? '',
         comment: text,
         replying_to: item.comment?._id ?? '',
         notification_id: item._id,
