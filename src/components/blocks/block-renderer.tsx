@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ContentBlock } from '@/api/types';
 import { cleanAlt } from '@/lib/alt-text';
 import { safeImageUrl } from '@/lib/safe-url';
@@ -10,8 +11,15 @@ import { SafeHtml } from './safe-html';
  * SPEC §2 Blog page: content rendered block by block. Block data is untrusted user content (PITFALLS:
  * Editor.js does not sanitize what it loads): every HTML field goes through SafeHtml, URLs through safe-url,
  * and unknown block types render nothing.
+ *
+ * Memoised on the blocks: a like, a comment count or the comments panel re-renders the blog page with the
+ * same cached content, which is not sanitized again (issue 23 item 9; a long post is thousands of fields).
  */
-export function BlockRenderer({ blocks }: { blocks: readonly ContentBlock[] }) {
+export const BlockRenderer = memo(function BlockRenderer({
+  blocks,
+}: {
+  blocks: readonly ContentBlock[];
+}) {
   return (
     <div className="blog-content font-serif text-lg leading-8 [&_a]:underline [&_code]:rounded [&_code]:bg-surface [&_code]:px-1 [&_code]:font-mono [&_code]:text-base [&_mark]:bg-accent-soft [&_mark]:text-ink">
       {blocks.map((block, index) => (
@@ -19,7 +27,7 @@ export function BlockRenderer({ blocks }: { blocks: readonly ContentBlock[] }) {
       ))}
     </div>
   );
-}
+});
 
 function Block({ block }: { block: ContentBlock }) {
   const data = block.data;
