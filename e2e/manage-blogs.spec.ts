@@ -36,6 +36,25 @@ test('tabs stay in the URL and the search box filters and resets both lists', as
   await expect(page.getByRole('tab', { name: 'Drafts' })).toHaveAttribute('aria-selected', 'true');
 });
 
+for (const width of [1280, 375]) {
+  test(`the drafts' index ('01', '02') stays on one line at ${width} px (SPEC §2)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/dashboard/blogs?tab=draft');
+    const indexes = page.getByRole('tabpanel').getByText(/^\d{2,}$/);
+    await expect(indexes.first()).toHaveText('01');
+    for (const index of await indexes.all()) {
+      const { height, lineHeight } = await index.evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+      }));
+      // leading-none: one line is as high as the type; two would be twice that.
+      expect(height).toBeLessThan(lineHeight * 1.5);
+    }
+  });
+}
+
 test('on a phone the figures hide behind Stats', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/dashboard/blogs');

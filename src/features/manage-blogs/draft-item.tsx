@@ -15,9 +15,11 @@ export function DraftItem({
 }) {
   return (
     <div className="flex gap-5 border-b border-line py-6 lg:gap-10">
+      {/* Issue 23 item 9: the body's `overflow-wrap: anywhere` split '01' inside a 40 px box at 48 px type.
+          One line (a box one line high), as wide as two figures of one width: every title starts in one place. */}
       <p
         aria-hidden="true"
-        className="w-10 shrink-0 text-4xl font-bold leading-none text-muted sm:text-5xl"
+        className="min-w-[2ch] shrink-0 self-start whitespace-nowrap text-4xl font-bold leading-none tabular-nums text-muted [overflow-wrap:normal] sm:text-5xl"
       >
         {String(index + 1).padStart(2, '0')}
       </p>
