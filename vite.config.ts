@@ -166,7 +166,8 @@ export default defineConfig(({ command, mode }) => {
       ],
       css: false,
       restoreMocks: true,
-      env: { VITE_SITE_NAME: 'Inkwell' },
+      // The tests' backend is the mock, which stands in for Google (src/features/auth/google-button.tsx).
+      env: { VITE_SITE_NAME: 'Inkwell', VITE_GOOGLE_DEMO: 'true' },
     },
   };
 });

@@ -9,6 +9,10 @@ interface ImportMetaEnv {
   readonly VITE_SITE_NAME?: string;
   readonly VITE_USE_MOCK?: string;
   readonly VITE_REQUEST_TIMEOUT_MS?: string;
+  /** Who may write: 'admins' (default, SPEC's isAdmin) or 'everyone' signed in (src/lib/roles.ts). */
+  readonly VITE_WRITERS?: string;
+  /** 'true': without a client id, 'Continue with Google' sends the demo token (a mock backend accepts it). */
+  readonly VITE_GOOGLE_DEMO?: string;
 }
 
 interface ImportMeta {

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
+import { canWrite } from '@/lib/roles';
 import { paths, safeReturnPath } from '@/lib/paths';
 import type { Guard } from './route-table';
 
@@ -9,8 +10,8 @@ export interface ReturnState {
 }
 
 /**
- * SPEC §2 and §6 redirects: without a token to /signin (remembering the page), a non-admin on an admin page
- * to /404, a signed-in user on the sign-in screens to where they came from, else /.
+ * SPEC §2 and §6 redirects: without a token to /signin (remembering the page), someone who may not write on
+ * a writer's page (SPEC §6; src/lib/roles.ts) to /404, a signed-in user on the sign-in screens to where they came from, else /.
  */
 export function RouteGuard({ guard }: { guard: Guard }) {
   const user = useSession();
@@ -25,6 +26,6 @@ export function RouteGuard({ guard }: { guard: Guard }) {
     const state: ReturnState = { from: location.pathname + location.search };
     return <Navigate to={paths.signIn()} state={state} replace />;
   }
-  if (guard === 'admin' && !user.isAdmin) return <Navigate to={paths.notFound()} replace />;
+  if (guard === 'writer' && !canWrite(user)) return <Navigate to={paths.notFound()} replace />;
   return <Outlet />;
 }

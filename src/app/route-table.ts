@@ -8,8 +8,11 @@
  */
 
 export type LayoutName = 'main' | 'dashboard' | 'editor';
-/** 'auth': signed-in users only; 'admin': admins only (others to /404); 'guest': signed-in users go to /. */
-export type Guard = 'auth' | 'admin' | 'guest';
+/**
+ * 'auth': signed-in users only; 'writer': those who may write (src/lib/roles.ts: admins, or every signed-in user
+ * where the deployment says so; others to /404); 'guest': signed-in users go to /.
+ */
+export type Guard = 'auth' | 'writer' | 'guest';
 
 export interface RouteEntry {
   /** Unique; names the route's path builder (`routePath('blog', …)` in src/lib/paths.ts). */
@@ -40,20 +43,20 @@ const TABLE = [
   { name: 'profile', screen: 'profile', path: '/user/:id', layout: 'main', reading: true },
   { name: 'blog', screen: 'blog', path: '/blog/:blog_id', layout: 'main', reading: true },
   { name: 'cookiePolicy', screen: 'cookie-policy', path: '/cookie-policy', layout: 'main' },
-  { name: 'newBlog', screen: 'editor', path: '/editor', layout: 'editor', guard: 'admin' },
+  { name: 'newBlog', screen: 'editor', path: '/editor', layout: 'editor', guard: 'writer' },
   {
     name: 'editBlog',
     screen: 'editor',
     path: '/editor/:blog_id',
     layout: 'editor',
-    guard: 'admin',
+    guard: 'writer',
   },
   {
     name: 'manageBlogs',
     screen: 'manage-blogs',
     path: '/dashboard/blogs',
     layout: 'dashboard',
-    guard: 'admin',
+    guard: 'writer',
   },
   {
     name: 'notifications',

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
+import { canWrite } from '@/lib/roles';
 import { paths } from '@/lib/paths';
 import { MenuIcon } from '@/components/ui/icons';
 
@@ -19,6 +20,7 @@ interface SideLink {
  */
 export function DashboardLayout() {
   const user = useSession();
+  const writer = canWrite(user);
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -30,13 +32,13 @@ export function DashboardLayout() {
   };
 
   const dashboard: SideLink[] = [
-    ...(user?.isAdmin ? [{ to: paths.manageBlogs(), label: 'Blogs' }] : []),
+    ...(writer ? [{ to: paths.manageBlogs(), label: 'Blogs' }] : []),
     {
       to: paths.notifications(),
       label: 'Notifications',
       dot: user?.new_notification_available === true,
     },
-    ...(user?.isAdmin ? [{ to: paths.editor(), label: 'Write' }] : []),
+    ...(writer ? [{ to: paths.editor(), label: 'Write' }] : []),
   ];
   const settings: SideLink[] = [
     { to: paths.editProfile(), label: 'Edit Profile' },

@@ -106,11 +106,6 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
         <button type="submit" className="btn-primary mt-2 w-full" disabled={busy}>
           {signingUp ? 'Sign Up' : 'Sign In'}
         </button>
-        <div className="my-2 flex items-center gap-3 text-sm text-muted" aria-hidden="true">
-          <hr className="flex-1 border-line" />
-          or
-          <hr className="flex-1 border-line" />
-        </div>
         <GoogleButton />
         <p className="mt-4 text-center text-muted">
           {signingUp ? (

@@ -3,9 +3,17 @@ import { DEMO_GOOGLE_ACCESS_TOKEN } from '@/lib/demo';
 import { GoogleMark } from './google-mark';
 import { useGoogleSignIn } from './use-google-sign-in';
 
-// The in-browser mock backend cannot check a real Google token: in mock mode the demo button is used even
-// when a client id is configured.
-const CLIENT_ID = __MOCK_BACKEND__ ? '' : (import.meta.env.VITE_GOOGLE_CLIENT_ID?.trim() ?? '');
+/**
+ * How 'Continue with Google' can work here (issue 23 item 5). The in-browser mock backend cannot check a real
+ * Google token, so in mock mode the demo button is used even when a client id is configured. Elsewhere Google
+ * needs a client id; without one, a backend that stands in for Google (our HTTP mock: `VITE_GOOGLE_DEMO=true`)
+ * gets the demo token, and any other backend gets no button at all, since it could only refuse the token.
+ */
+export function googleMode(): 'google' | 'demo' | 'none' {
+  if (__MOCK_BACKEND__) return 'demo';
+  if (import.meta.env.VITE_GOOGLE_CLIENT_ID?.trim()) return 'google';
+  return import.meta.env.VITE_GOOGLE_DEMO === 'true' ? 'demo' : 'none';
+}
 
 // Google's library loads only when a client id is configured, and only on this screen.
 const GoogleOAuthButton = lazy(() =>
@@ -13,18 +21,28 @@ const GoogleOAuthButton = lazy(() =>
 );
 
 /**
- * SPEC §2 'Continue with Google'. Without a client id, or in mock mode, Google cannot be reached: the button
- * sends the demo token, which the mock backend answers with its seeded Google user.
+ * SPEC §2 'Continue with Google', under its 'or' divider. In demo mode the button sends the demo token, which
+ * the mock backend answers with its seeded Google user.
  */
 export function GoogleButton() {
-  if (CLIENT_ID) {
-    return (
-      <Suspense fallback={<DemoButton disabled />}>
-        <GoogleOAuthButton clientId={CLIENT_ID} />
-      </Suspense>
-    );
-  }
-  return <DemoButton />;
+  const mode = googleMode();
+  if (mode === 'none') return null;
+  return (
+    <>
+      <div className="my-2 flex items-center gap-3 text-sm text-muted" aria-hidden="true">
+        <hr className="flex-1 border-line" />
+        or
+        <hr className="flex-1 border-line" />
+      </div>
+      {mode === 'google' ? (
+        <Suspense fallback={<DemoButton disabled />}>
+          <GoogleOAuthButton clientId={import.meta.env.VITE_GOOGLE_CLIENT_ID?.trim() ?? ''} />
+        </Suspense>
+      ) : (
+        <DemoButton />
+      )}
+    </>
+  );
 }
 
 function DemoButton({ disabled = false }: { disabled?: boolean }) {

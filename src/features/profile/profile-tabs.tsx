@@ -2,7 +2,8 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Profile, UserSummary } from '@/api/types';
 import { paths } from '@/lib/paths';
 import { signInLinkState } from '@/lib/return-to';
-import { useSession } from '@/lib/session';
+import { useSession, viewerId } from '@/lib/session';
+import { canWrite } from '@/lib/roles';
 import type { PagedList } from '@/lib/paged-query';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { BlogList } from '@/components/ui/blog-list';
@@ -36,7 +37,7 @@ const TAB_PARAM = 'tab';
 export function ProfileTabs({ profile }: { profile: Profile }) {
   const user = useSession();
   const tabs: TabItem<TabId>[] = [
-    ...(user?.isAdmin ? [{ id: 'blogs' as const, label: 'Blogs Published' }] : []),
+    ...(canWrite(user) ? [{ id: 'blogs' as const, label: 'Blogs Published' }] : []),
     { id: 'favourites', label: 'Favourite Blogs' },
     { id: 'followers', label: 'Followers' },
     { id: 'following', label: 'Following' },
@@ -56,7 +57,7 @@ export function ProfileTabs({ profile }: { profile: Profile }) {
       },
       { replace: true, preventScrollReset: true },
     );
-  const viewer = user?._id ?? null;
+  const viewer = viewerId(user);
 
   return (
     <Tabs label="Profile sections" tabs={tabs} active={active} onChange={choose}>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
+import { canWrite } from '@/lib/roles';
 import { paths } from '@/lib/paths';
 import { AUTHOR_URL, SITE_NAME } from '@/lib/constants';
 import { signInLinkState } from '@/lib/return-to';
@@ -14,7 +15,7 @@ export function Footer() {
         { to: paths.signIn(), label: 'Sign In' },
         { to: paths.signUp(), label: 'Sign Up' },
       ]
-    : user.isAdmin
+    : canWrite(user)
       ? [
           { to: paths.manageBlogs(), label: 'My Blogs' },
           { to: paths.notifications(), label: 'Notifications' },

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
+import { canWrite } from '@/lib/roles';
 import { paths } from '@/lib/paths';
 import { SITE_NAME } from '@/lib/constants';
 import { Logo } from '@/components/ui/logo';
@@ -28,7 +29,7 @@ export function Navbar() {
         </Link>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <NavSearch />
-          {user?.isAdmin && (
+          {canWrite(user) && (
             <Link to={paths.editor()} className="btn-ghost hidden sm:inline-flex">
               <PenIcon /> Write
             </Link>

@@ -4,16 +4,18 @@ import type { SessionUser } from '@/api/types';
 import { DROPDOWN_CLOSE_DELAY_MS } from '@/lib/constants';
 import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
+import { canWrite } from '@/lib/roles';
 import { Avatar } from '@/components/ui/avatar';
 import { PenIcon } from '@/components/ui/icons';
 import { UserText } from '@/components/ui/user-text';
 
 /**
- * SPEC §2 Dropdown: Write (admins, small screens only), Profile, Dashboard by role, Settings and Sign Out
+ * SPEC §2 Dropdown: Write (writers, small screens only; src/lib/roles.ts), Profile, Dashboard by role, Settings and Sign Out
  * showing @username. The avatar button toggles it; it closes 200 ms after focus leaves it (SPEC §9), so a
  * click on an item lands first; Escape closes it and returns focus to the button.
  */
 export function UserMenu({ user }: { user: SessionUser }) {
+  const writer = canWrite(user);
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -76,7 +78,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           className="absolute right-0 top-full z-50 mt-2 w-60 overflow-hidden rounded-md border border-line bg-bg shadow-lg"
         >
           <ul>
-            {user.isAdmin && (
+            {writer && (
               <li className="sm:hidden">
                 <Link
                   to={paths.editor()}
@@ -94,7 +96,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
             </li>
             <li>
               <Link
-                to={user.isAdmin ? paths.manageBlogs() : paths.notifications()}
+                to={writer ? paths.manageBlogs() : paths.notifications()}
                 onClick={close}
                 className={item}
               >
