@@ -1,7 +1,30 @@
 import { post } from './client';
 import { ENDPOINTS } from './endpoints';
-import { isRecord, readSession, record, text } from './read';
+import { getProfile } from './entry-calls';
+import { isRecord, readSession, record, text, type Json } from './read';
 import type { SessionUser, SignInPayload, SignUpPayload } from './types';
+
+/** The answer signs someone in: it carries a token, under either spelling the family uses. */
+function hasToken(value: Json | undefined): boolean {
+  return typeof value?.access_token === 'string' || typeof value?.accessToken === 'string';
+}
+
+/**
+ * Who signed in: the answer's `_id`, else the token's `{ id }` (read.ts), else, for a server whose token says
+ * neither, the profile of the username it answered. Every screen that compares ids needs it (the author's
+ * Edit link, Delete on one's own comments, the liked state, notifications); an unknown id stays '' and those
+ * screens fall back to the username where they can.
+ */
+async function withUserId(session: SessionUser): Promise<SessionUser> {
+  if (session._id || !session.username) return session;
+  try {
+    const profile = await getProfile(session.username);
+    return profile._id ? { ...session, _id: profile._id } : session;
+  } catch (error) {
+    console.warn('Could not find the signed-in user’s id', error);
+    return session;
+  }
+}
 
 export interface SignUpResult {
   message?: string;
@@ -19,21 +42,20 @@ export async function signUp(payload: SignUpPayload): Promise<SignUpResult> {
   const info = user && isRecord(user.personal_info) ? user.personal_info : undefined;
   const email = text(info?.email) || text(user?.email);
   if (email) result.email = email;
-  if (typeof body.access_token === 'string' || (user && typeof user.access_token === 'string')) {
-    result.user = readSession(body, 'sign-up');
+  if (hasToken(body) || hasToken(user)) {
+    result.user = await withUserId(readSession(body, 'sign-up'));
     result.email ??= result.user.personal_info?.email;
   }
   return result;
 }
 
 export async function signIn(payload: SignInPayload): Promise<SessionUser> {
-  return readSession(await post(ENDPOINTS.signIn, payload), 'sign-in');
+  return withUserId(readSession(await post(ENDPOINTS.signIn, payload), 'sign-in'));
 }
 
 export async function googleAuth(accessToken: string): Promise<SessionUser> {
-  return readSession(
-    await post(ENDPOINTS.googleAuth, { access_token: accessToken }),
-    'Google sign-in',
+  return withUserId(
+    readSession(await post(ENDPOINTS.googleAuth, { access_token: accessToken }), 'Google sign-in'),
   );
 }
 
@@ -46,9 +68,9 @@ export async function verifyEmail(email: string, code: string): Promise<VerifyEm
   const body = record(await post(ENDPOINTS.verifyEmail, { email, code }), 'verification');
   const result: VerifyEmailResult = {};
   if (typeof body.message === 'string') result.message = body.message;
-  if (isRecord(body.user) || typeof body.access_token === 'string') {
+  if (isRecord(body.user) || hasToken(body)) {
     try {
-      result.user = readSession(body, 'verification');
+      result.user = await withUserId(readSession(body, 'verification'));
     } catch {
       // A user without a token cannot sign in: the screen then goes to /signin (SPEC §4).
     }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { blogQuery, profileQuery } from '@/lib/entity-queries';
-import { sessionStore } from '@/lib/session';
+import { sessionStore, viewerId } from '@/lib/session';
 import type { RouteName } from './route-table';
 
 /**
@@ -14,7 +14,7 @@ import type { RouteName } from './route-table';
 const ROUTE_DATA: Partial<Record<RouteName, (param: string, client: QueryClient) => void>> = {
   blog: (blogId, client) => void client.prefetchQuery(blogQuery(blogId)),
   profile: (username, client) =>
-    void client.prefetchQuery(profileQuery(username, sessionStore.get()?._id ?? null)),
+    void client.prefetchQuery(profileQuery(username, viewerId(sessionStore.get()))),
 };
 
 /** The one parameter of a route's path (`:blog_id`, `:id`), or '' for a path without one. */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@/api/types';
+import { tokenUserId } from '@/api/read';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage';
 
 /**
@@ -21,7 +22,9 @@ function parse(raw: string | null): SessionUser | null {
       typeof (value as SessionUser).access_token === 'string' &&
       (value as SessionUser).access_token
     ) {
-      return value as SessionUser;
+      const user = value as SessionUser;
+      // Kept by a version that stored `_id: ''` for servers that answer none: the token says who it is.
+      return user._id ? user : { ...user, _id: tokenUserId(user.access_token) };
     }
   } catch {
     // A corrupt entry is treated as signed out.
@@ -72,4 +75,12 @@ export const sessionStore = {
 
 export function useSession(): SessionUser | null {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
+
+/**
+ * Whose kept answers these are, for query keys: the user's id, or their username where the server told us
+ * no id (src/api/auth.ts). Null when signed out.
+ */
+export function viewerId(user: SessionUser | null | undefined): string | null {
+  return user ? user._id || user.username : null;
 }

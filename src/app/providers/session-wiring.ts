@@ -22,10 +22,15 @@ export function wireSession(router: Navigator, queryClient: QueryClient): void {
   setTokenGetter(sessionStore.token);
   // Kept answers belong to whoever was signed in (like and follow states, own profile, lists): a sign-in,
   // sign-out or expiry clears the whole query cache, whichever way it happens.
-  let owner = sessionStore.get()?._id ?? null;
+  // Whose: the id, or the token where the server told us no id (two such users must not share answers).
+  const whose = () => {
+    const user = sessionStore.get();
+    return user ? user._id || user.access_token : null;
+  };
+  let owner = whose();
   unwatchOwner?.();
   unwatchOwner = sessionStore.subscribe(() => {
-    const next = sessionStore.get()?._id ?? null;
+    const next = whose();
     if (next === owner) return;
     owner = next;
     queryClient.clear();

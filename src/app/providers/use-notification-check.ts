@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { checkNewNotification } from '@/api/entry-calls';
-import { sessionStore, useSession } from '@/lib/session';
+import { sessionStore, useSession, viewerId } from '@/lib/session';
 import { notificationKeys } from '@/lib/query-keys';
 import { unseen } from '@/lib/unseen-title';
 
@@ -21,7 +21,7 @@ export function useNotificationCheck(): void {
   const user = useSession();
   const token = user?.access_token;
   const { refetch } = useQuery({
-    queryKey: notificationKeys.flag(user?._id ?? ''),
+    queryKey: notificationKeys.flag(viewerId(user) ?? ''),
     queryFn: async () => {
       // Signing out clears the cache while this observer may still run once with the old user: no call
       // is made for a session that has ended (it would only answer 401).

@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { followUser, unfollowUser } from '@/api/users';
 import { profileQuery } from '@/lib/entity-queries';
 import type { Profile } from '@/api/types';
-import { useSession } from '@/lib/session';
+import { useSession, viewerId } from '@/lib/session';
 import { userKeys } from '@/lib/query-keys';
 import { queryView } from '@/lib/query-view';
 
@@ -14,7 +14,7 @@ export const FOLLOW_LOGIN_TEXT = 'Please Sign In to follow a user.';
  * The viewer is part of the key: the owner also sees their email.
  */
 export function useProfile(username: string) {
-  const viewer = useSession()?._id ?? null;
+  const viewer = viewerId(useSession());
   const enabled = Boolean(username);
   return queryView(useQuery({ ...profileQuery(username, viewer), enabled }), enabled);
 }

@@ -3,7 +3,7 @@ import { changePassword } from '@/api/auth';
 import { getProfile, updateProfile, updateProfileImg } from '@/api/users';
 import type { UpdateProfilePayload } from '@/api/types';
 import { uploadImage } from '@/api/uploads';
-import { sessionStore, useSession } from '@/lib/session';
+import { sessionStore, useSession, viewerId } from '@/lib/session';
 import { blogKeys, STALE, userKeys } from '@/lib/query-keys';
 import { queryView } from '@/lib/query-view';
 
@@ -14,7 +14,7 @@ export function useOwnProfile() {
   const enabled = Boolean(username);
   return queryView(
     useQuery({
-      queryKey: userKeys.profile(username, user?._id ?? null),
+      queryKey: userKeys.profile(username, viewerId(user)),
       queryFn: () => getProfile(username),
       enabled,
       staleTime: STALE.viewer,
