@@ -63,12 +63,21 @@ export async function isLikedByUser(blogObjectId: string): Promise<boolean> {
     await post(ENDPOINTS.isLikedByUser, { _id: blogObjectId }, { authMode: 'required' }),
     'the like state',
   );
-  return Boolean(body.result ?? body.results);
+  // `true`, or the like's own document (`{ result: { _id } }`) on the family's servers; `null` when not.
+  const result = body.result ?? body.results;
+  return result === true || isRecord(result);
 }
 
-/** Sends the prior liked flag (SPEC §4): the server toggles from it. */
+/**
+ * Sends the prior liked flag (SPEC §4): the server toggles from it. SPEC spells it `islikedByUser`; six of ten
+ * servers of the family read `isLikedByUser` and add a like when it is missing, so both are sent.
+ */
 export async function likeBlog(blogObjectId: string, islikedByUser: boolean): Promise<void> {
-  await post(ENDPOINTS.likeBlog, { _id: blogObjectId, islikedByUser }, { authMode: 'required' });
+  await post(
+    ENDPOINTS.likeBlog,
+    { _id: blogObjectId, islikedByUser, isLikedByUser: islikedByUser },
+    { authMode: 'required' },
+  );
 }
 
 export interface UserWrittenBlogsQuery {

@@ -309,7 +309,7 @@ const cases: Case[] = [
     method: 'POST',
     path: ENDPOINTS.likeBlog,
     auth: 'required',
-    body: (ctx) => ({ _id: ctx.blogObjectId, islikedByUser: false }),
+    body: (ctx) => ({ _id: ctx.blogObjectId, islikedByUser: false, isLikedByUser: false }),
     run: (ctx) => blogs.likeBlog(ctx.blogObjectId, false),
     check: (answer) => expect(answer).toBeUndefined(),
   },

@@ -10,6 +10,8 @@ interface BlogActionsProps {
   likes: number;
   liked: boolean;
   onLike: () => void;
+  /** The liked state is known: until then a press could send the wrong flag (src/features/blog/use-blog.ts). */
+  likeReady: boolean;
   comments: number;
   commentsOpen: boolean;
   onComments: () => void;
@@ -27,8 +29,9 @@ export function BlogActions(props: BlogActionsProps) {
         <button
           type="button"
           onClick={props.onLike}
+          disabled={!props.likeReady}
           aria-pressed={liked}
-          className={`inline-flex items-center gap-2 rounded-full px-1 py-1 ${liked ? 'text-danger' : 'text-ink'}`}
+          className={`inline-flex items-center gap-2 rounded-full px-1 py-1 disabled:cursor-wait ${liked ? 'text-danger' : 'text-ink'}`}
         >
           <span className="flex h-10 w-10 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong">
             <HeartIcon filled={liked} />

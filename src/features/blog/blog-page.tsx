@@ -13,6 +13,7 @@ import { BlogSkeleton } from './blog-skeleton';
 import { LongReadSlot } from './long-read-slot';
 import { ShareLinks } from './share-links';
 import { SimilarBlogs } from './similar-blogs';
+import { isSamePerson } from '@/lib/roles';
 import { useBlog, useLike } from './use-blog';
 
 export interface BlogPageProps {
@@ -48,9 +49,7 @@ export function BlogPage({ blogId, renderComments }: BlogPageProps) {
   // The canonical address, from the router's path (not the address bar, which may carry extra state).
   const url = `${window.location.origin}${paths.blog(blog.blog_id)}`;
   const author = blog.author.personal_info;
-  const isAuthor = Boolean(
-    user && (blog.author._id ? user._id === blog.author._id : user.username === author.username),
-  );
+  const isAuthor = isSamePerson(user, { _id: blog.author._id, username: author.username });
   const blocks = blog.content[0]?.blocks ?? [];
 
   return (
@@ -65,6 +64,7 @@ export function BlogPage({ blogId, renderComments }: BlogPageProps) {
           likes={blog.activity.total_likes}
           liked={like.liked}
           onLike={like.toggle}
+          likeReady={like.ready}
           comments={blog.activity.total_comments}
           commentsOpen={commentsOpen}
           onComments={() => setCommentsOpen((open) => !open)}

@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { isLikedByUser, likeBlog, similarBlogs } from '@/api/blogs';
 import { blogQuery } from '@/lib/entity-queries';
 import type { Blog } from '@/api/types';
-import { useSession } from '@/lib/session';
+import { useSession, viewerId } from '@/lib/session';
 import { adjustLikes } from '@/lib/blog-cache';
 import { blogKeys, STALE } from '@/lib/query-keys';
 import { queryView } from '@/lib/query-view';
@@ -41,11 +41,17 @@ export function useSimilarBlogs(blog: Blog | undefined) {
  * (only logged, SPEC §8). Only signed-in users may like ('Please login to like this blog', SPEC §5). The
  * liked state comes from isliked-by-user. Afterwards only the liker's favourites are asked for again: that
  * is the one list a like changes on the server that the cache cannot work out.
+ *
+ * The family's servers toggle from the flag we send (API-CONTRACT.md): a wrong flag adds a second like from
+ * one person. So the button waits until the liked state is known (`ready`); each click reads the state the
+ * previous click left in the cache, not the one this render saw (two clicks can land before a render); the
+ * calls for one blog go one after the other (a mutation scope), each with the flag its click saw; and a
+ * liked read still under way is cancelled, since it would put back the state from before the click.
  */
 export function useLike(blog: Blog | undefined) {
   const user = useSession();
   const client = useQueryClient();
-  const viewer = user?._id ?? null;
+  const viewer = viewerId(user);
   const blogObjectId = blog?._id ?? '';
   const blogId = blog?.blog_id ?? '';
   const likedKey = blogKeys.liked(blogObjectId, viewer);
@@ -55,10 +61,10 @@ export function useLike(blog: Blog | undefined) {
     enabled: Boolean(viewer && blogObjectId),
     staleTime: STALE.viewer,
   });
-  const liked = likedQuery.data ?? false;
 
   const mutation = useMutation({
     mutationFn: (wasLiked: boolean) => likeBlog(blogObjectId, wasLiked),
+    scope: { id: `like-blog:${blogObjectId}` },
     meta: { failure: 'Like failed' },
     onSuccess: () =>
       viewer && client.invalidateQueries({ queryKey: [...blogKeys.lists(), 'favourites', viewer] }),
@@ -69,14 +75,22 @@ export function useLike(blog: Blog | undefined) {
       toast.error(LIKE_LOGIN_TEXT, { id: 'like-login' });
       return;
     }
-    if (!blogObjectId) return;
-    // At once, before the call (a second click already sees the new state). A read of this blog still
-    // under way would put the old count back, so it is cancelled; the next visit reads it again.
+    const wasLiked = client.getQueryData<boolean>(likedKey);
+    if (!blogObjectId || wasLiked === undefined) return;
+    // At once, before the call. A read of this blog or of its liked state still under way would put the old
+    // figures back, so both are cancelled; the next visit reads them again.
     void client.cancelQueries({ queryKey: blogKeys.detail(blogId) });
-    client.setQueryData(likedKey, !liked);
-    adjustLikes(client, blogId, liked ? -1 : 1);
-    mutation.mutate(liked);
+    void client.cancelQueries({ queryKey: likedKey, exact: true });
+    client.setQueryData(likedKey, !wasLiked);
+    adjustLikes(client, blogId, wasLiked ? -1 : 1);
+    mutation.mutate(wasLiked);
   };
 
-  return { liked, toggle, signedIn: Boolean(user) };
+  return {
+    liked: likedQuery.data ?? false,
+    // Signed out, a press explains itself (SPEC §5); signed in, it waits for the liked state.
+    ready: !user || likedQuery.data !== undefined,
+    toggle,
+    signedIn: Boolean(user),
+  };
 }

@@ -134,7 +134,7 @@ describe('blog page (SPEC §2 Blog page)', () => {
     expect(likeButton()).toHaveAccessibleName(`Unlike this blog (${likes + 1} likes)`);
     await waitFor(() =>
       expect(requests.bodies(ENDPOINTS.likeBlog)).toEqual([
-        { _id: blog._id, islikedByUser: false },
+        { _id: blog._id, islikedByUser: false, isLikedByUser: false },
       ]),
     );
     await waitFor(() =>
@@ -147,6 +147,7 @@ describe('blog page (SPEC §2 Blog page)', () => {
       expect(requests.bodies(ENDPOINTS.likeBlog)[1]).toEqual({
         _id: blog._id,
         islikedByUser: true,
+        isLikedByUser: true,
       }),
     );
   });
