@@ -15,6 +15,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** 'required': send the bearer token; 'optional': send it when signed in; default 'none'. */
     authMode?: AuthMode;
+    /** The session check's own call: its refusal is read by the check, not by the interceptor. */
+    sessionCheck?: boolean;
   }
 }
 
@@ -55,27 +57,58 @@ http.interceptors.request.use((config) => {
 
 http.interceptors.response.use(undefined, (error: unknown) => {
   const apiError = toApiError(error);
-  if (apiError.kind === 'http' && apiError.status === 401 && axios.isAxiosError(error)) {
+  const status = apiError.kind === 'http' ? apiError.status : undefined;
+  if ((status === 401 || status === 403) && axios.isAxiosError(error)) {
     const sent = String(error.config?.headers?.Authorization ?? '');
     const token = sent.startsWith('Bearer ') ? sent.slice(7) : '';
     const path = error.config?.url ?? '';
-    // Not a session's call, or its expiry already handled: nothing to do.
-    const ours = token && !AUTH_ENDPOINTS.includes(path) && token !== lastExpiredToken;
-    if (ours && AMBIGUOUS_401_ENDPOINTS.includes(path)) {
-      // Expired, or only a wrong current password? The check answers 401 (handled here) only if expired.
-      checkSession();
+    // Not a session's call, the check itself, or its expiry already handled: nothing to do.
+    const ours =
+      token &&
+      !error.config?.sessionCheck &&
+      !AUTH_ENDPOINTS.includes(path) &&
+      token !== lastExpiredToken;
+    // A 401 says the token is dead, except where a wrong current password answers it too. A 403 says so
+    // on the family's servers (API-CONTRACT.md), but they answer it to plain validation errors as well:
+    // a cheap authenticated call decides (PITFALLS.md, learned in this project).
+    if (ours && (status === 403 || AMBIGUOUS_401_ENDPOINTS.includes(path))) {
+      void checkSession(token);
     } else if (ours) {
-      lastExpiredToken = token;
-      onUnauthorized(token);
+      expire(token);
     }
   }
   return Promise.reject(apiError);
 });
 
-function checkSession(): void {
-  http
-    .get(ENDPOINTS.newNotification, { authMode: 'required' })
-    .catch((error: unknown) => console.warn('Session check failed', error));
+function expire(token: string): void {
+  if (token === lastExpiredToken) return;
+  lastExpiredToken = token;
+  onUnauthorized(token);
+}
+
+const checking = new Map<string, Promise<void>>();
+
+/** Is this token still alive? Asked once at a time per token, however many calls were refused with it. */
+function checkSession(token: string): Promise<void> {
+  const running = checking.get(token);
+  if (running) return running;
+  const check = http
+    .get(ENDPOINTS.newNotification, {
+      sessionCheck: true,
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        const answer = toApiError(error);
+        if (answer.kind === 'http' && (answer.status === 401 || answer.status === 403)) {
+          expire(token);
+        } else console.warn('Session check failed', error);
+      },
+    )
+    .finally(() => checking.delete(token));
+  checking.set(token, check);
+  return check;
 }
 
 export async function post<T>(

@@ -1,4 +1,5 @@
 import { get, post, malformed } from './client';
+import { notFoundError } from './errors';
 import { ENDPOINTS } from './endpoints';
 import { isRecord, readActivity, readProfile, readUserSummary, record, text } from './read';
 import type { Blog, BlogContent, BlogSummary, ContentBlock, Profile } from './types';
@@ -83,8 +84,13 @@ export async function getBlog(
   return readBlog(body.blog ?? body);
 }
 
+/** An unknown username answers 404 here and 200 `null` on the family's servers (API-CONTRACT.md). */
 export async function getProfile(username: string): Promise<Profile> {
-  return readProfile(await post(ENDPOINTS.getProfile, { username }, { authMode: 'optional' }));
+  const body = await post<unknown>(ENDPOINTS.getProfile, { username }, { authMode: 'optional' });
+  if (body === null || body === '' || (isRecord(body) && 'user' in body && body.user === null)) {
+    throw notFoundError('The profile');
+  }
+  return readProfile(body);
 }
 
 /** SPEC §4: the fields are merged into the session (at least new_notification_available). */

@@ -63,9 +63,21 @@ export function httpError(status: number, body: unknown): ApiError {
   return new ApiError(
     'http',
     serverMessage ?? `The server answered with an error (${status}).`,
-    status,
+    // An HTML page (Express's 'Cannot POST /get-followers', a proxy's 502) is the server failing, not an
+    // answer about the thing asked for: a server error, which screens offer to retry. Its 404 in particular
+    // means "this server has no such call", never "no such profile" (API-CONTRACT.md, missing calls).
+    isHtmlPage(body) && status < 500 ? 500 : status,
     serverMessage,
   );
+}
+
+function isHtmlPage(body: unknown): boolean {
+  return typeof body === 'string' && body.trimStart().startsWith('<');
+}
+
+/** A thing the server says does not exist, in whatever way it says it (a 404, or a 200 `null`). */
+export function notFoundError(what: string): ApiError {
+  return new ApiError('http', `${what} was not found.`, 404);
 }
 
 export function toApiError(error: unknown): ApiError {

@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { get, malformed } from './client';
 import { ENDPOINTS } from './endpoints';
-import { toApiError } from './errors';
+import { ApiError, toApiError } from './errors';
 import { isRecord } from './read';
 
 /** SPEC §5: uploads are png, jpg or jpeg only. */
@@ -48,8 +48,34 @@ export async function uploadImage(
       },
     });
   } catch (error) {
-    throw toApiError(error);
+    throw uploadError(error);
   }
   onProgress?.(100);
   return stripQuery(uploadUrl);
+}
+
+export const UPLOAD_HOST_UNREACHABLE_TEXT =
+  'The image storage could not be reached, or this site is not allowed to send it files.';
+
+/**
+ * Why the storage did not take the file. It is another host than our API: when it cannot be reached (down,
+ * refused by CORS, or blocked by the page's Content-Security-Policy, which all look alike to a page) while the
+ * browser is online, the reader is not offline, and saying so would send them to check a connection that
+ * works. Its error pages (S3 and the like answer XML) are not words for people: the status says enough.
+ */
+function uploadError(error: unknown): ApiError {
+  const apiError = toApiError(error);
+  if (apiError.kind === 'network' && navigator.onLine !== false) {
+    return new ApiError('http', UPLOAD_HOST_UNREACHABLE_TEXT);
+  }
+  if (apiError.kind === 'http' && !apiError.serverMessage) {
+    // Its own status, even for a page (which httpError counts as a server error of our API's).
+    const status = axios.isAxiosError(error) ? error.response?.status : apiError.status;
+    return new ApiError(
+      'http',
+      `The image storage refused the file (${status ?? 'error'}).`,
+      status,
+    );
+  }
+  return apiError;
 }

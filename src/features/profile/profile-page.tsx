@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { ApiError } from '@/api/errors';
+import { ApiError, errorText } from '@/api/errors';
 import type { Profile } from '@/api/types';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { canWrite } from '@/lib/roles';
 import { formatFullDate } from '@/lib/dates';
 import { Avatar } from '@/components/ui/avatar';
 import { ErrorState } from '@/components/ui/error-state';
@@ -28,7 +29,14 @@ export function ProfilePage({ username }: { username: string }) {
             Go back home
           </Link>
         ) : (
-          <ErrorState message="Check your connection and try again." onRetry={request.reload} />
+          <ErrorState
+            // What failed, truthfully: the connection, a slow server, or the server's own words.
+            message={errorText(
+              request.error,
+              'The server could not send this profile. Please try again.',
+            )}
+            onRetry={request.reload}
+          />
         )}
       </div>
     );
@@ -63,7 +71,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
           @<UserText>{info.username}</UserText>
         </p>
       </div>
-      {own && user?.isAdmin && (
+      {own && canWrite(user) && (
         <p>
           {profile.account_info.total_posts.toLocaleString()} Blogs ·{' '}
           {profile.account_info.total_reads.toLocaleString()} Reads

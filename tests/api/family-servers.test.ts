@@ -1,0 +1,209 @@
+/**
+ * Issue 23: the API layer against what the deployed servers of this family really send (API-CONTRACT.md,
+ * last section): each answer below is one of theirs, and each test failed before the client read it.
+ */
+import { http, HttpResponse } from 'msw';
+import { server } from '@/mocks/node';
+import { googleAuth, signIn, signUp } from '@/api/auth';
+import { isLikedByUser, likeBlog } from '@/api/blogs';
+import { getProfile } from '@/api/users';
+import { getFollowers } from '@/api/users';
+import { uploadImage, UPLOAD_HOST_UNREACHABLE_TEXT } from '@/api/uploads';
+import { setUnauthorizedHandler } from '@/api/client';
+import { ApiError, NETWORK_ERROR_TEXT } from '@/api/errors';
+import { recordRequests, useTestToken } from './recorder';
+
+/** A token signed as the family signs it: `{ id }` in a JWT's payload (the signature is not ours to check). */
+function familyToken(id: string): string {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ id, iat: 1764000000 })}.c2lnbmF0dXJl`;
+}
+
+const fourFields = (token: string) => ({
+  access_token: token,
+  profile_img: 'https://api.dicebear.com/6.x/fun-emoji/svg?seed=ada',
+  username: 'ada',
+  fullname: 'ada lovelace',
+});
+
+describe('the session from a four-field answer', () => {
+  it('takes the user id from the token when the answer has no _id', async () => {
+    const token = familyToken('665f1c2e9b1d4a0012345678');
+    server.use(http.post('*/signin', () => HttpResponse.json(fourFields(token))));
+    expect(await signIn({ email: 'ada@example.com', password: 'Secret12' })).toMatchObject({
+      access_token: token,
+      _id: '665f1c2e9b1d4a0012345678',
+      username: 'ada',
+      fullname: 'ada lovelace',
+      isAdmin: false,
+    });
+  });
+
+  it('accepts accessToken for access_token, on Google sign-in and on a sign-up that signs in', async () => {
+    const token = familyToken('u-42');
+    const rest: Record<string, string> = { ...fourFields(token) };
+    delete rest.access_token;
+    server.use(
+      http.post('*/google-auth', () => HttpResponse.json({ ...rest, accessToken: token })),
+      http.post('*/signup', () => HttpResponse.json({ ...rest, accessToken: token })),
+    );
+    expect(await googleAuth('google-token')).toMatchObject({ access_token: token, _id: 'u-42' });
+    expect(
+      (await signUp({ fullname: 'Ada', email: 'a@b.co', password: 'Secret12' })).user,
+    ).toMatchObject({ access_token: token, _id: 'u-42' });
+  });
+
+  it('asks get-profile for the id when neither the answer nor the token names it', async () => {
+    const recorder = recordRequests();
+    server.use(
+      http.post('*/signin', () => HttpResponse.json(fourFields('opaque-token'))),
+      http.post('*/get-profile', () =>
+        HttpResponse.json({
+          _id: 'from-profile',
+          personal_info: { fullname: 'Ada', username: 'ada', profile_img: '' },
+        }),
+      ),
+    );
+    expect((await signIn({ email: 'a@b.co', password: 'Secret12' }))._id).toBe('from-profile');
+    const requests = await recorder.settled();
+    recorder.stop();
+    expect(requests.find((r) => r.path === '/get-profile')?.body).toEqual({ username: 'ada' });
+  });
+});
+
+describe('likes on a server that toggles', () => {
+  it('sends the prior flag under both spellings', async () => {
+    useTestToken('tok');
+    const recorder = recordRequests();
+    server.use(http.post('*/like-blog', () => HttpResponse.json({ liked_by_user: true })));
+    await likeBlog('b1', false);
+    await likeBlog('b1', true);
+    const sent = (await recorder.settled())
+      .filter((r) => r.path === '/like-blog')
+      .map((r) => r.body);
+    recorder.stop();
+    expect(sent).toEqual([
+      { _id: 'b1', islikedByUser: false, isLikedByUser: false },
+      { _id: 'b1', islikedByUser: true, isLikedByUser: true },
+    ]);
+  });
+
+  it("reads isliked-by-user's { result: document } as liked and { result: null } as not", async () => {
+    useTestToken('tok');
+    server.use(
+      http.post('*/isliked-by-user', async ({ request }) => {
+        const { _id } = (await request.json()) as { _id: string };
+        return HttpResponse.json({ result: _id === 'liked' ? { _id: 'n1' } : null });
+      }),
+    );
+    expect(await isLikedByUser('liked')).toBe(true);
+    expect(await isLikedByUser('other')).toBe(false);
+  });
+});
+
+describe('errors that tell the truth', () => {
+  it('reads a 200 null profile as not found', async () => {
+    server.use(http.post('*/get-profile', () => HttpResponse.json(null)));
+    const error = await getProfile('nobody').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 404 });
+  });
+
+  it("reads Express's HTML 404 for a missing call as a server error, not as 'not found'", async () => {
+    server.use(
+      http.post(
+        '*/get-followers',
+        () =>
+          new HttpResponse(
+            '<!DOCTYPE html><html><body><pre>Cannot POST /get-followers</pre></body></html>',
+            { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+          ),
+      ),
+    );
+    const error = await getFollowers(1, 'p1').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 500 });
+    expect((error as ApiError).serverMessage).toBeUndefined();
+  });
+
+  it('does not call an unreachable upload host "offline" while the browser is online', async () => {
+    server.use(
+      http.get('*/get-upload-url', () =>
+        HttpResponse.json({ uploadURL: 'https://storage.example/put?sig=1' }),
+      ),
+      http.put('https://storage.example/put', () => HttpResponse.error()),
+    );
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', {
+      type: 'image/png',
+    });
+    const error = await uploadImage(png).catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe(UPLOAD_HOST_UNREACHABLE_TEXT);
+    expect((error as ApiError).message).not.toBe(NETWORK_ERROR_TEXT);
+  });
+
+  it('says so when the upload host refuses the file with its own (XML) error page', async () => {
+    server.use(
+      http.get('*/get-upload-url', () =>
+        HttpResponse.json({ uploadURL: 'https://storage.example/put?sig=1' }),
+      ),
+      http.put(
+        'https://storage.example/put',
+        () =>
+          new HttpResponse(
+            '<?xml version="1.0"?><Error><Code>SignatureDoesNotMatch</Code></Error>',
+            {
+              status: 403,
+              headers: { 'Content-Type': 'application/xml' },
+            },
+          ),
+      ),
+    );
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', {
+      type: 'image/png',
+    });
+    const error = await uploadImage(png).catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe('The image storage refused the file (403).');
+  });
+});
+
+describe('a 403 on an authenticated call', () => {
+  it('ends the session once when the check says the token is dead', async () => {
+    const expired: string[] = [];
+    setUnauthorizedHandler((token) => expired.push(token));
+    useTestToken('dead-token');
+    const recorder = recordRequests();
+    const refuse = () => HttpResponse.json({ error: 'Access token is invalid' }, { status: 403 });
+    server.use(http.post('*/isliked-by-user', refuse), http.get('*/new-notification', refuse));
+    await Promise.all([
+      isLikedByUser('b1').catch(() => undefined),
+      isLikedByUser('b2').catch(() => undefined),
+    ]);
+    await vi.waitFor(() => expect(expired).toEqual(['dead-token']));
+    const checks = (await recorder.settled()).filter((r) => r.path === '/new-notification');
+    recorder.stop();
+    expect(checks).toHaveLength(1);
+    expect(checks[0]?.authorization).toBe('Bearer dead-token');
+  });
+
+  it('keeps the session when the check succeeds (a 403 for a plain refusal)', async () => {
+    const expired: string[] = [];
+    setUnauthorizedHandler((token) => expired.push(token));
+    useTestToken('live-token');
+    const recorder = recordRequests();
+    server.use(
+      http.post('*/isliked-by-user', () =>
+        HttpResponse.json({ error: "You can't do that" }, { status: 403 }),
+      ),
+      http.get('*/new-notification', () =>
+        HttpResponse.json({ new_notification_available: false }),
+      ),
+    );
+    await isLikedByUser('b1').catch(() => undefined);
+    await vi.waitFor(async () =>
+      expect((await recorder.settled()).some((r) => r.path === '/new-notification')).toBe(true),
+    );
+    recorder.stop();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(expired).toEqual([]);
+  });
+});
