@@ -27,6 +27,20 @@ describe('session (SPEC §3, §4)', () => {
     });
   });
 
+  it('recovers the id of a kept session stored without one from its token (issue 23)', () => {
+    const payload = btoa(JSON.stringify({ id: 'from-token' })).replace(/=+$/, '');
+    const token = `eyJhbGciOiJIUzI1NiJ9.${payload}.sig`;
+    sessionStorage.setItem(
+      'user',
+      JSON.stringify({ ...readerSession, _id: '', access_token: token }),
+    );
+    sessionStore.reload();
+    expect(sessionStore.get()).toMatchObject({
+      _id: 'from-token',
+      username: readerSession.username,
+    });
+  });
+
   it('treats a corrupt stored session as signed out', () => {
     sessionStorage.setItem('user', '{not json');
     sessionStore.reload();
