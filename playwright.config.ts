@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 /**
  * End-to-end tests run the PRODUCTION build against the mock backend over real HTTP (npm run mock:server), in
@@ -22,6 +22,36 @@ const SERVE_BUILD =
   E2E_SERVER === 'node'
     ? 'npx tsx server/node.ts'
     : `npx vite preview --outDir ${OUT_DIR} --port ${APP_PORT} --strictPort`;
+
+/**
+ * Issue 23: the `tutorial` project runs the main journeys against the mock speaking the dialect of the API
+ * family's deployed servers (MOCK_PROFILE=tutorial, decision 0018), with its own mock, build and production
+ * server on ports derived from MOCK_PORT and APP_PORT, so side-by-side runs do not collide.
+ */
+const TUTORIAL_MOCK_PORT = Number(process.env.TUTORIAL_MOCK_PORT ?? MOCK_PORT + 10);
+const TUTORIAL_APP_PORT = Number(process.env.TUTORIAL_APP_PORT ?? APP_PORT + 10);
+const TUTORIAL_MOCK_URL = `http://localhost:${TUTORIAL_MOCK_PORT}`;
+// The workers read it (e2e/tutorial/tutorial-fixtures.ts).
+process.env.TUTORIAL_MOCK_PORT = String(TUTORIAL_MOCK_PORT);
+
+/** The projects named on the command line (`--project=x` or `--project x`); none means all of them. */
+function requestedProjects(argv: readonly string[]): string[] {
+  return argv.flatMap((arg, i) => {
+    if (arg.startsWith('--project=')) return [arg.slice('--project='.length)];
+    const next = argv[i + 1];
+    return arg === '--project' && next ? [next] : [];
+  });
+}
+const requested = requestedProjects(process.argv);
+const runsTutorial = requested.length === 0 || requested.includes('tutorial');
+// A run of the tutorial project alone needs none of the other projects' servers (a build less).
+const runsOthers = requested.length === 0 || requested.some((name) => name !== 'tutorial');
+/**
+ * Ports are strict: a server already answering on one fails the run at once with Playwright's "already used"
+ * message, rather than the run testing a stranger's server (another suite's, or a stale build). Set
+ * E2E_REUSE_SERVERS=1 to reuse servers you started yourself on these ports.
+ */
+const REUSE_SERVERS = process.env.E2E_REUSE_SERVERS === '1';
 
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
   existsSync(path),
@@ -56,7 +86,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /demo-mode\.spec\.ts$/,
+      testIgnore: [/demo-mode\.spec\.ts$/, /tutorial\//],
       use: { ...devices['Desktop Chrome'] },
     },
     {
@@ -64,14 +94,25 @@ export default defineConfig({
       testMatch: /demo-mode\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${DEV_PORT}` },
     },
+    {
+      name: 'tutorial',
+      testMatch: /tutorial\/.*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${TUTORIAL_APP_PORT}` },
+    },
   ],
-  webServer: [
+  webServer: [...(runsOthers ? otherServers() : []), ...(runsTutorial ? tutorialServers() : [])],
+});
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
+function otherServers(): WebServer[] {
+  return [
     {
       command: 'npm run mock:server',
       // Any answered API call means the mock is up.
       url: `${MOCK_URL}/trending-blogs`,
       env: { MOCK_PORT: String(MOCK_PORT) },
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: REUSE_SERVERS,
       timeout: 60_000,
     },
     {
@@ -86,7 +127,7 @@ export default defineConfig({
         PORT: String(APP_PORT),
         DIST_DIR: OUT_DIR,
       },
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: REUSE_SERVERS,
       timeout: 240_000,
     },
     {
@@ -94,8 +135,37 @@ export default defineConfig({
       command: `npx vite --port ${DEV_PORT} --strictPort`,
       url: `http://localhost:${DEV_PORT}`,
       env: { VITE_API_URL: '', VITE_USE_MOCK: 'true' },
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: REUSE_SERVERS,
       timeout: 60_000,
     },
-  ],
-});
+  ];
+}
+
+function tutorialServers(): WebServer[] {
+  return [
+    {
+      command: 'npm run mock:server',
+      url: `${TUTORIAL_MOCK_URL}/trending-blogs`,
+      env: { MOCK_PORT: String(TUTORIAL_MOCK_PORT), MOCK_PROFILE: 'tutorial' },
+      reuseExistingServer: REUSE_SERVERS,
+      timeout: 60_000,
+    },
+    {
+      // A build for a backend of the family: every signed-in user writes, and no Google client id (so no
+      // Google button: issue 23 item 5).
+      command: `npx vite build --outDir ${OUT_DIR}-tutorial && npx tsx server/node.ts`,
+      url: `http://localhost:${TUTORIAL_APP_PORT}`,
+      env: {
+        VITE_API_URL: TUTORIAL_MOCK_URL,
+        VITE_USE_MOCK: 'false',
+        VITE_WRITERS: 'everyone',
+        VITE_GOOGLE_CLIENT_ID: '',
+        VITE_REQUEST_TIMEOUT_MS: '4000',
+        PORT: String(TUTORIAL_APP_PORT),
+        DIST_DIR: `${OUT_DIR}-tutorial`,
+      },
+      reuseExistingServer: REUSE_SERVERS,
+      timeout: 240_000,
+    },
+  ];
+}

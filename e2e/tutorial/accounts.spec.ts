@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { SEED_BLOG_IDS } from '../../src/mocks/seed/known-ids';
+import {
+  ACCOUNTS,
+  accountMenu,
+  expect,
+  signIn,
+  test,
+  toast,
+  tutorialMock,
+} from './tutorial-fixtures';
+
+/**
+ * Issue 23 against a server of the family (the tutorial dialect): sign-up that signs in at once, sign-in with
+ * the four-field answer, no Google without a client id, settings, and an expired token answered 403.
+ */
+
+const google = (page: Page) => page.getByRole('button', { name: /Continue with Google/ });
+
+test('sign up signs in at once; sign out, then sign in with the form; no Google button', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Join us today' })).toBeVisible();
+  await expect(google(page)).toHaveCount(0);
+  await page.getByLabel('Full name').fill('Tess Tutorial');
+  await page.getByLabel('Email').fill('tess.tutorial@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  // No verification step on these servers: the answer is a session.
+  await expect(accountMenu(page)).toHaveAccessibleName('Account menu for @tess.tutorial');
+  await expect(page).not.toHaveURL(/verify-email/);
+
+  await accountMenu(page).click();
+  await page.getByRole('button', { name: /Sign Out/ }).click();
+  await page.goto('/signin');
+  await expect(google(page)).toHaveCount(0);
+  await page.getByLabel('Email').fill('tess.tutorial@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(accountMenu(page)).toHaveAccessibleName('Account menu for @tess.tutorial');
+  await page.reload();
+  await expect(accountMenu(page)).toBeVisible();
+});
+
+test('settings: the profile updates; a wrong current password is refused and does not sign out', async ({
+  page,
+}) => {
+  await signIn(page, 'reader');
+  await page.goto('/settings/edit-profile');
+  await page.getByLabel('Bio').fill('Reading on a tutorial server.');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await toast(page, 'Profile Updated');
+  await page.goto(`/user/${ACCOUNTS.reader.username}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: ACCOUNTS.reader.fullname }),
+  ).toBeVisible();
+
+  await page.goto('/settings/change-password');
+  await page.getByLabel('Current password', { exact: true }).fill('Wrong1234');
+  await page.getByLabel('New password', { exact: true }).fill('Better1234');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  // The server's own text (403 on these servers, like a dead token): the session is checked, and kept.
+  await toast(page, 'Incorrect current password');
+  await expect(page).toHaveURL(/\/settings\/change-password$/);
+  await expect(accountMenu(page)).toBeVisible();
+  await page.reload();
+  await expect(accountMenu(page)).toBeVisible();
+
+  await page.getByLabel('Current password', { exact: true }).fill(ACCOUNTS.reader.password);
+  await page.getByLabel('New password', { exact: true }).fill('Better1234');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await toast(page, 'Password Updated');
+});
+
+test('an expired token (403 on these servers) ends in the session-expired flow', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'reader');
+  const url = `/blog/${SEED_BLOG_IDS.newest}`;
+  await page.goto(url);
+  const like = page.getByRole('button', { name: /^(Like|Unlike) this blog/ });
+  await expect(like).toBeEnabled();
+
+  await tutorialMock.expireTokens(request, ACCOUNTS.reader.email);
+  await like.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your session has expired. Please sign in again.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(accountMenu(page)).toHaveCount(0);
+
+  await page.getByLabel('Email').fill(ACCOUNTS.reader.email);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.reader.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${url}$`));
+});
