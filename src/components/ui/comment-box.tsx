@@ -100,7 +100,13 @@ export function CommentBox(props: CommentBoxProps) {
         </p>
       )}
       <div className="mt-4 flex gap-2">
-        <button type="submit" className="btn-primary" disabled={pending} aria-busy={pending}>
+        {/* Not `disabled` while sending: a disabled button drops the keyboard's focus to <body>. */}
+        <button
+          type="submit"
+          className="btn-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
+          aria-disabled={pending || undefined}
+          aria-busy={pending}
+        >
           {props.submitLabel}
         </button>
         {props.onCancel && (

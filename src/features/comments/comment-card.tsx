@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Blog } from '@/api/types';
 import { Avatar } from '@/components/ui/avatar';
@@ -7,6 +7,7 @@ import { formatDay, isoDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { CommentBox, refusalText } from '@/components/ui/comment-box';
+import { commentDomId, focusInDialog } from './focus';
 import { canDelete, COMMENT_FAILURES, COMMENT_TEXTS } from './rules';
 import type { ThreadComment } from './thread';
 import { useDeleteComment, usePostComment } from './use-comment-actions';
@@ -27,6 +28,13 @@ export function CommentCard({ blog, comment }: { blog: Blog; comment: ThreadComm
   const writer = comment.commented_by.personal_info;
   const handle = `@${writer.username}`;
   const count = comment.children.length;
+  const card = useRef<HTMLElement>(null);
+  // Issue 23 item 9: the card and its reply box go away under the focus; it stays in the dialog.
+  const dialog = () => card.current?.closest('[role="dialog"]');
+  const remove = () => {
+    const within = dialog();
+    removal.remove((neighbour) => focusInDialog(within, neighbour));
+  };
 
   const reply = () => {
     // SPEC §5: visitors are told to sign in rather than given a box they cannot send.
@@ -35,7 +43,13 @@ export function CommentCard({ blog, comment }: { blog: Blog; comment: ThreadComm
   };
 
   return (
-    <article aria-label={`Comment by ${writer.fullname || handle}`} className="py-4">
+    <article
+      ref={card}
+      id={commentDomId(comment._id)}
+      tabIndex={-1}
+      aria-label={`Comment by ${writer.fullname || handle}`}
+      className="py-4"
+    >
       <div className="flex min-w-0 items-center gap-3">
         <Avatar src={writer.profile_img} name={writer.fullname} size={36} decorative />
         <p className="min-w-0 flex-1 truncate text-sm">
@@ -83,8 +97,9 @@ export function CommentCard({ blog, comment }: { blog: Blog; comment: ThreadComm
           <button
             type="button"
             className="link text-danger"
-            onClick={removal.remove}
-            disabled={removal.deleting}
+            onClick={remove}
+            // Not `disabled`: a disabled button loses the keyboard's focus to <body> (issue 23 item 9).
+            aria-disabled={removal.deleting || undefined}
             aria-label={`Delete comment by ${handle}`}
           >
             {removal.deleting ? 'Deleting…' : 'Delete'}
@@ -111,9 +126,11 @@ export function CommentCard({ blog, comment }: { blog: Blog; comment: ThreadComm
             loginText={COMMENT_TEXTS.loginToReply}
             failure={COMMENT_FAILURES.reply}
             send={async (text) => {
-              await sendReply(text);
-              // SPEC §4: a sent reply closes the reply box.
+              const sent = await sendReply(text);
+              const within = dialog();
+              // SPEC §4: a sent reply closes the reply box; focus goes to the reply (issue 23 item 9).
               setReplying(false);
+              focusInDialog(within, sent._id);
             }}
             onCancel={() => setReplying(false)}
             focusOnOpen

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { Blog } from '@/api/types';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -9,6 +10,7 @@ import { CommentBox } from '@/components/ui/comment-box';
 import { CommentCard, RepliesFailed } from './comment-card';
 import { COMMENT_FAILURES, COMMENT_TEXTS } from './rules';
 import { moreRepliesAfter, type ThreadComment } from './thread';
+import { focusInDialog } from './focus';
 import { usePostComment } from './use-comment-actions';
 import { useCommentThread, useReplies } from './use-comment-thread';
 
@@ -22,19 +24,25 @@ const indent = (level: number) => ({ marginInlineStart: level * REPLY_INDENT_PX 
 export function CommentsThread({ blog }: { blog: Blog }) {
   const thread = useCommentThread(blog);
   const send = usePostComment(blog);
+  const top = useRef<HTMLDivElement>(null);
+  // Issue 23 item 9: after posting, focus goes to the new comment, in the dialog.
+  const post = async (text: string) => {
+    const sent = await send(text);
+    focusInDialog(top.current?.closest('[role="dialog"]'), sent._id);
+  };
   const { view } = thread;
   const moreAfter =
     view.status === 'ready' ? moreRepliesAfter(view.data) : new Map<number, ThreadComment[]>();
 
   return (
-    <>
+    <div ref={top}>
       <CommentBox
         label="Leave a comment"
         placeholder="Leave a comment..."
         submitLabel="Comment"
         loginText={COMMENT_TEXTS.loginToComment}
         failure={COMMENT_FAILURES.comment}
-        send={send}
+        send={post}
       />
       <div className="mt-8">
         {(view.status === 'loading' || view.status === 'idle') && (
@@ -74,7 +82,7 @@ export function CommentsThread({ blog }: { blog: Blog }) {
           onLoadMore={thread.loadMore}
         />
       </div>
-    </>
+    </div>
   );
 }
 

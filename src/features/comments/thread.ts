@@ -183,3 +183,14 @@ export function moreRepliesAfter(thread: CommentThread): Map<number, ThreadComme
   for (const parents of points.values()) parents.sort((a, b) => b.childrenLevel - a.childrenLevel);
   return points;
 }
+
+/**
+ * The comment that takes a removed one's place, for focus (issue 23 item 9): the next one after its
+ * subtree, else the one before it (its parent, for a last reply), else null (the list is empty).
+ */
+export function neighbourOf(thread: CommentThread, commentId: string): string | null {
+  const index = thread.items.findIndex((item) => item._id === commentId);
+  if (index === -1) return null;
+  const end = subtreeEnd(thread.items, index);
+  return thread.items[end]?._id ?? thread.items[index - 1]?._id ?? null;
+}

@@ -3,9 +3,16 @@ import { useRef } from 'react';
 import { addComment, deleteComment } from '@/api/comments';
 import type { Blog, Comment, SessionUser } from '@/api/types';
 import { adjustComments } from '@/lib/blog-cache';
-import { notificationKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
-import { addReply, addTopLevel, removeComment, type ThreadComment } from './thread';
+import { commentKeys, notificationKeys } from '@/lib/query-keys';
+import {
+  addReply,
+  addTopLevel,
+  neighbourOf,
+  removeComment,
+  type CommentThread,
+  type ThreadComment,
+} from './thread';
 import { changeThread } from './use-comment-thread';
 
 /**
@@ -55,10 +62,13 @@ export function usePostComment(blog: Blog, parent?: ThreadComment) {
  */
 export function useDeleteComment(blog: Blog, comment: ThreadComment) {
   const client = useQueryClient();
+  const onRemoved = useRef<((neighbourId: string | null) => void) | null>(null);
   const mutation = useMutation({
     mutationFn: () => deleteComment(comment._id),
     meta: { failure: 'Delete failed' },
     onSuccess: () => {
+      const before = client.getQueryData<CommentThread>(commentKeys.thread(blog._id));
+      const neighbour = before ? neighbourOf(before, comment._id) : null;
       let removed = 1;
       let topLevel = comment.childrenLevel === 0;
       changeThread(client, blog._id, (thread) => {
@@ -69,14 +79,18 @@ export function useDeleteComment(blog: Blog, comment: ThreadComment) {
       adjustComments(client, blog.blog_id, { total: -removed, parents: topLevel ? -1 : 0 });
       // The server deleted the notifications about it too: the lists are read afresh next time.
       client.removeQueries({ queryKey: notificationKeys.lists() });
+      // Here rather than in mutate's own callbacks, which do not run once the card has gone.
+      onRemoved.current?.(neighbour);
     },
   });
   // A second press before the first one's state has rendered is ignored too.
   const busy = useRef(false);
   return {
-    remove: () => {
+    /** `then` hears which comment took its place (null: none is left), for focus. */
+    remove: (then?: (neighbourId: string | null) => void) => {
       if (busy.current) return;
       busy.current = true;
+      onRemoved.current = then ?? null;
       mutation.mutate(undefined, { onSettled: () => (busy.current = false) });
     },
     deleting: mutation.isPending,
