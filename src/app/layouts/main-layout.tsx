@@ -8,12 +8,13 @@ import { MAIN_CLASS } from '@/lib/first-view';
 export function MainLayout() {
   return (
     <div className="flex min-h-screen flex-col">
+      {/* First, after the skip link: Tab reaches the fixed banner early (issue 23 item 9). */}
+      <CookieBanner />
       <Navbar />
       <main id="main" className={MAIN_CLASS}>
         <Outlet />
       </main>
       <Footer />
-      <CookieBanner />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { readItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
 import { paths } from '@/lib/paths';
@@ -13,12 +13,38 @@ import {
 /**
  * SPEC §2 Cookie banner: the choice is stored locally as accepted or rejected, then the banner hides. The app
  * shell draws the same banner before the code arrives (cookie-notice.ts); a choice made there is read here.
+ *
+ * It never hides what has focus (WCAG 2.4.11, issue 23 item 9: at 375 px Load More was focused under it):
+ * while it shows, the page keeps its height clear at the bottom, for scrolling a focused element into view
+ * (`scroll-padding-bottom`) and at the end of the page (padding), so the last controls can come above it.
+ * The main layout places it first in the document, right after the skip link, so Tab reaches it early.
  */
 export function CookieBanner() {
   const [choice, setChoice] = useState<string | null>(() =>
     readItem('local', STORAGE_KEYS.cookieConsent),
   );
-  if (isCookieChoice(choice)) return null;
+  const shown = !isCookieChoice(choice);
+  const banner = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const keepClear = () => {
+      // The banner's height, the gap under it (bottom-3) and as much again above it.
+      const space = `${Math.ceil(element.getBoundingClientRect().height) + 24}px`;
+      root.style.scrollPaddingBottom = space;
+      document.body.style.paddingBottom = space;
+    };
+    keepClear();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(keepClear);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.scrollPaddingBottom = '';
+      document.body.style.paddingBottom = '';
+    };
+  }, [shown]);
+  if (!shown) return null;
 
   const choose = (value: CookieChoice) => {
     writeItem('local', STORAGE_KEYS.cookieConsent, value);
@@ -26,7 +52,7 @@ export function CookieBanner() {
   };
 
   return (
-    <section aria-label={COOKIE_NOTICE.label} className={CLASSES.banner}>
+    <section ref={banner} aria-label={COOKIE_NOTICE.label} className={CLASSES.banner}>
       <p className={CLASSES.text}>
         {COOKIE_NOTICE.text}{' '}
         <Link to={paths.cookiePolicy()} className={CLASSES.more}>
