@@ -20,9 +20,12 @@ const title = () => screen.getByRole('textbox', { name: 'Blog Title' });
 
 async function openEditor(url = '/editor') {
   const view = renderApp(url, { user: adminSession });
-  await screen.findByRole('heading', { level: 1, name: /Write a new blog|Edit blog/ });
-  // Editor.js is ready: the loading note is gone.
-  await waitFor(() => expect(screen.queryByText('Loading the editor…')).not.toBeInTheDocument());
+  await screen.findByRole('heading', { level: 1, name: /Write a new blog|Edit blog/ }, SLOW);
+  // Editor.js is ready: the loading note is gone (the first test downloads it: slower on a busy machine).
+  await waitFor(
+    () => expect(screen.queryByText('Loading the editor…')).not.toBeInTheDocument(),
+    SLOW,
+  );
   return view;
 }
 

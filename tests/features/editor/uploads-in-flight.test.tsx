@@ -24,8 +24,11 @@ const title = () => screen.getByRole('textbox', { name: 'Blog Title' });
 
 async function openEditor(url = '/editor') {
   const view = renderApp(url, { user: adminSession });
-  await screen.findByRole('heading', { level: 1, name: /Write a new blog|Edit blog/ });
-  await waitFor(() => expect(screen.queryByText('Loading the editor…')).not.toBeInTheDocument());
+  await screen.findByRole('heading', { level: 1, name: /Write a new blog|Edit blog/ }, SLOW);
+  await waitFor(
+    () => expect(screen.queryByText('Loading the editor…')).not.toBeInTheDocument(),
+    SLOW,
+  );
   return view;
 }
 
@@ -51,7 +54,9 @@ function holdUploads() {
 async function chooseBanner() {
   const input = screen.getByLabelText(/Upload a blog banner/);
   await userEvent.upload(input, new File([PNG], 'banner.png', { type: 'image/png' }));
-  expect(await screen.findByRole('progressbar', { name: 'Banner upload' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('progressbar', { name: 'Banner upload' }, SLOW),
+  ).toBeInTheDocument();
 }
 
 const ctrl = (target: Element, key: string) =>
@@ -67,7 +72,7 @@ describe('an image still uploading', { timeout: 20_000 }, () => {
     await chooseBanner();
 
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-    expect(await screen.findByText(WAIT_FOR_UPLOAD_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(WAIT_FOR_UPLOAD_TEXT, {}, SLOW)).toBeInTheDocument();
     expect(ctrl(title(), 's')).toBe(false);
     expect(ctrl(title(), 'Enter')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Publish' }));
@@ -94,7 +99,7 @@ describe('an image still uploading', { timeout: 20_000 }, () => {
     const release = holdUploads();
     await chooseBanner();
     fireEvent.click(screen.getByRole('link', { name: /home$/ }));
-    const dialog = await screen.findByRole('dialog', { name: LEAVE_TEXTS.uploadingTitle });
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_TEXTS.uploadingTitle }, SLOW);
     expect(dialog).toHaveTextContent(LEAVE_TEXTS.uploadingText);
     fireEvent.click(screen.getByRole('button', { name: LEAVE_TEXTS.stay }));
     await release();
@@ -105,10 +110,10 @@ describe('an image still uploading', { timeout: 20_000 }, () => {
 describe('the publish stage', { timeout: 20_000 }, () => {
   it('has exactly one main, the visible one, which the skip link reaches', async () => {
     await openEditor(`/editor/${SEED_BLOG_IDS.everyBlock}`);
-    await waitFor(() => expect(title()).not.toHaveValue(''));
+    await waitFor(() => expect(title()).not.toHaveValue(''), SLOW);
     expect(document.querySelectorAll('main')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    const preview = await screen.findByRole('heading', { level: 1, name: 'Preview' });
+    const preview = await screen.findByRole('heading', { level: 1, name: 'Preview' }, SLOW);
 
     const mains = document.querySelectorAll('main');
     expect(mains).toHaveLength(1);
