@@ -33,6 +33,7 @@ test('sign up signs in at once; sign out, then sign in with the form; no Google 
 
   await accountMenu(page).click();
   await page.getByRole('button', { name: /Sign Out/ }).click();
+  await expect(accountMenu(page)).toHaveCount(0);
   await page.goto('/signin');
   await expect(google(page)).toHaveCount(0);
   await page.getByLabel('Email').fill('tess.tutorial@example.com');

@@ -81,6 +81,7 @@ test('comment, reply and delete; the author finds them in notifications and repl
   await expect(panel).toBeHidden();
   await accountMenu(page).click();
   await page.getByRole('button', { name: /Sign Out/ }).click();
+  await expect(accountMenu(page)).toHaveCount(0);
   await signIn(page, 'admin');
   await page.goto('/dashboard/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Recent Notifications' })).toBeVisible();
