@@ -33,6 +33,6 @@ export function routeSamples(): RouteSample[] {
   return ROUTES.filter((route) => !seen.has(route.path) && seen.add(route.path)).map((route) => ({
     route,
     url: sampleUrl(route),
-    as: route.guard === 'admin' ? 'admin' : route.guard === 'auth' ? 'reader' : 'visitor',
+    as: route.guard === 'writer' ? 'admin' : route.guard === 'auth' ? 'reader' : 'visitor',
   }));
 }
