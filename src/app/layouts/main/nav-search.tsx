@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { matchPath, useLocation, useNavigate, useNavigation, useParams } from 'react-router';
+import { findRoute } from '@/app/route-table';
 import { paths } from '@/lib/paths';
 import { SearchIcon } from '@/components/ui/icons';
 
@@ -13,13 +14,19 @@ import { SearchIcon } from '@/components/ui/icons';
 export function NavSearch() {
   const navigate = useNavigate();
   const { key: place } = useLocation();
+  const coming = useNavigation().location;
   // The search route's :query (a layout sees the params of the page inside it); trimmed like the page's.
-  const pageQuery = (useParams().query ?? '').trim();
+  const shownQuery = (useParams().query ?? '').trim();
+  // The page the box belongs to: while a navigation loads (a screen's code on its first visit), the page
+  // that is coming, so that what is typed meanwhile is not wiped when it arrives, and Back or Forward
+  // during the wait still clears what was typed on the page left (issue 23 item 10).
+  const page = coming?.key ?? place;
+  const pageQuery = coming ? queryOf(coming.pathname) : shownQuery;
   // Text typed since the last navigation (Enter, a link, Back or Forward); until then, the page's query.
   const [typed, setTyped] = useState<string | null>(null);
-  const [typedAt, setTypedAt] = useState(place);
-  if (typedAt !== place) {
-    setTypedAt(place);
+  const [typedAt, setTypedAt] = useState(page);
+  if (typedAt !== page) {
+    setTypedAt(page);
     setTyped(null);
   }
   const text = typed ?? pageQuery;
@@ -82,4 +89,9 @@ export function NavSearch() {
       </button>
     </>
   );
+}
+
+/** The query of a search page's address ('' for any other page), as the page itself reads it. */
+function queryOf(pathname: string): string {
+  return (matchPath(findRoute('search').path, pathname)?.params.query ?? '').trim();
 }
