@@ -1,6 +1,7 @@
 import type { Blog, SessionUser } from '@/api/types';
 import { EMPTY_COMMENT_TEXT } from '@/components/ui/comment-box';
 import type { ThreadComment } from './thread';
+import { isSamePerson } from '@/lib/roles';
 
 /** SPEC §2 and §5 texts of the comments panel, verbatim. */
 export const COMMENT_TEXTS = {
@@ -24,11 +25,8 @@ export const COMMENT_FAILURES = {
 export function canDelete(user: SessionUser | null, blog: Blog, comment: ThreadComment): boolean {
   if (!user) return false;
   const writer = comment.commented_by;
-  const wrote = writer._id
-    ? writer._id === user._id
-    : writer.personal_info.username === user.username;
-  const author = blog.author._id
-    ? blog.author._id === user._id
-    : blog.author.personal_info.username === user.username;
-  return wrote || author;
+  return (
+    isSamePerson(user, { _id: writer._id, username: writer.personal_info.username }) ||
+    isSamePerson(user, { _id: blog.author._id, username: blog.author.personal_info.username })
+  );
 }

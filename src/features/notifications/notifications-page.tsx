@@ -9,7 +9,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { RowListSkeleton } from '@/components/ui/skeleton';
 import { NOTIFICATION_FILTERS } from '@/lib/constants';
 import { notificationKeys } from '@/lib/query-keys';
-import { useSession } from '@/lib/session';
+import { useSession, viewerId } from '@/lib/session';
 import { NotificationCard } from './notification-card';
 import { NOTIFICATION_TEXTS } from './texts';
 import { useNotifications } from './use-notifications';
@@ -21,7 +21,7 @@ import { useNotifications } from './use-notifications';
 export function NotificationsPage() {
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const client = useQueryClient();
-  const viewer = useSession()?._id ?? null;
+  const viewer = viewerId(useSession());
   const list = useNotifications(filter);
   const emptied = list.status === 'ready' && !list.results.length && list.hasMore;
   const { reset } = list;

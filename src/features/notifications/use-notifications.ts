@@ -5,7 +5,7 @@ import { allNotificationsCount, getNotifications } from '@/api/notifications';
 import type { Notification, NotificationFilter } from '@/api/types';
 import { removeFromPagedList, updateInPagedLists, usePagedQuery } from '@/lib/paged-query';
 import { blogKeys, commentKeys, notificationKeys } from '@/lib/query-keys';
-import { sessionStore, useSession } from '@/lib/session';
+import { sessionStore, useSession, viewerId } from '@/lib/session';
 import {
   countAllNotifications,
   notificationsDeleted,
@@ -21,7 +21,7 @@ import { unseen } from '@/lib/unseen-title';
  */
 export function useNotifications(filter: NotificationFilter) {
   const user = useSession();
-  const viewer = user?._id ?? null;
+  const viewer = viewerId(user);
   const list = usePagedQuery<Notification>({
     queryKey: notificationKeys.list(filter, viewer),
     fetchPage: (page, deletedDocCount) => getNotifications({ page, filter, deletedDocCount }),
