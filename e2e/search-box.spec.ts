@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 /**
@@ -6,8 +6,7 @@ import { test, expect } from './fixtures';
  * belongs to the page it was typed on. Seen in `npm run dev`: after searching 'travel', then 'budget', Back
  * showed travel's results under a box that said 'budget'.
  */
-const box = (page: import('@playwright/test').Page) =>
-  page.getByRole('searchbox', { name: 'Search blogs and accounts' });
+const box = (page: Page) => page.getByRole('searchbox', { name: 'Search blogs and accounts' });
 
 test('two searches, then Back and Forward: the box shows each page’s own query', async ({
   page,
