@@ -2,9 +2,10 @@
  * npm run bench:lighthouse — Lighthouse (mobile emulation, default simulated throttling) on the production
  * build served by the production server (server/node.ts, as `npm start`: written head with the LCP image's
  * preload, CSP, compression) against the HTTP mock backend, for home, a blog page, a blog with five embeds, a
- * search page, a profile and the editor; 3 runs each; writes the medians to
- * docs/perf/lighthouse-<date>.{json,md}. LIGHTHOUSE_SERVER=preview serves the build with `vite preview`
- * instead (a static host: no written head) and writes docs/perf/lighthouse-<date>-preview.{json,md}.
+ * search page, a profile and the editor; 3 runs each; writes the medians to docs/perf/lighthouse-<date>.md
+ * (kept in the repository) and every run's figures to dist-lighthouse/lighthouse-<date>.json (ignored: a
+ * working file, not a record). LIGHTHOUSE_SERVER=preview serves the build with `vite preview` instead (a
+ * static host: no written head) and writes lighthouse-<date>-preview.{json,md}.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -167,8 +168,11 @@ async function main() {
     const date = `${new Date().toISOString().slice(0, 10)}${SERVER === 'preview' ? '-preview' : ''}`;
     const dir = join(root, 'docs/perf');
     mkdirSync(dir, { recursive: true });
+    // The raw runs stay out of the repository (issue 24 item 4): the summary below is the record.
+    const raw = join(root, 'dist-lighthouse');
+    mkdirSync(raw, { recursive: true });
     writeFileSync(
-      join(dir, `lighthouse-${date}.json`),
+      join(raw, `lighthouse-${date}.json`),
       `${JSON.stringify({ date, server: SERVER, runs: RUNS, mode: 'mobile, simulated throttling', pages: PAGES, results }, null, 2)}\n`,
     );
     const rows = Object.entries(results).map(([name, { median: m }]) =>
