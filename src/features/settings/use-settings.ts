@@ -1,23 +1,29 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { changePassword } from '@/api/auth';
-import { getProfile, updateProfile, updateProfileImg } from '@/api/users';
+import { updateProfile, updateProfileImg } from '@/api/users';
 import type { UpdateProfilePayload } from '@/api/types';
 import { uploadImage } from '@/api/uploads';
+import { profileQuery } from '@/lib/entity-queries';
 import { sessionStore, useSession, viewerId } from '@/lib/session';
 import { blogKeys, STALE, userKeys } from '@/lib/query-keys';
 import { queryView } from '@/lib/query-view';
 
-/** The signed-in user's own profile (email included); the same cache entry the profile page reads. */
+/**
+ * The signed-in user's own profile (email included): the shared profileQuery, so the profile page and
+ * settings read one cache entry through one call. Settings has no route loader, so unlike the profile page
+ * it asks on mounting whenever the entry is older than the viewer's own state may be (STALE.viewer).
+ */
 export function useOwnProfile() {
   const user = useSession();
   const username = user?.username ?? '';
   const enabled = Boolean(username);
   return queryView(
     useQuery({
-      queryKey: userKeys.profile(username, viewerId(user)),
-      queryFn: () => getProfile(username),
+      ...profileQuery(username, viewerId(user)),
       enabled,
       staleTime: STALE.viewer,
+      refetchOnMount: true,
+      retryOnMount: true,
       // After a rename the key changes: the form stays on screen with what was just saved.
       placeholderData: (previous) => previous,
     }),

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENDPOINTS } from '@/api/endpoints';
 import { sessionStore } from '@/lib/session';
@@ -202,6 +202,23 @@ describe('edit profile (SPEC §2, §4)', () => {
     expect(await screen.findByText('Your profile could not be loaded.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
+  });
+});
+
+describe('settings and the profile page share one read (issue 24 item 4)', () => {
+  it('shows the profile the profile page just read, without asking get-profile again', async () => {
+    const requests = recordRequests();
+    const { router } = renderApp(`/user/${readerSession.username}`, { user: readerSession });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: readerSession.fullname },
+      { timeout: 5000 },
+    );
+    expect(requests.count(ENDPOINTS.getProfile)).toBe(1);
+    await act(() => router.navigate('/settings/edit-profile'));
+    await screen.findByRole('button', { name: 'Update' }, { timeout: 5000 });
+    expect(input('Username')).toHaveValue(readerSession.username);
+    expect(requests.count(ENDPOINTS.getProfile)).toBe(1);
   });
 });
 
