@@ -6,12 +6,16 @@
  * Env: MOCK_PORT (default 3001), MOCK_PUBLIC_URL (default http://localhost:{port}): the origin the image
  * and upload URLs point at; MOCK_PROFILE `documented` (the default: SPEC §7's shapes) or `tutorial` (answers
  * like the family's deployed servers, decision 0018).
+ *
+ * Each end-to-end test has a store of its own, named by the `X-Mock-Store` header or a `/__store/{id}/` path
+ * prefix (src/mocks/http/stores.ts, decision 0021); a request naming none uses the default store.
  */
 import { getResponse } from 'msw';
 import { createHandlers } from './handlers';
 import { CORS_HEADERS, sendFetchResponse, sendJson, toFetchRequest } from './http/node-bridge';
 import { loadNodeHttp, nodeProcess, type NodeServer } from './http/node-runtime';
 import { answerTestRoute, TEST_ROUTE_PREFIX } from './http/test-routes';
+import { createStoreScopes, scopeOf, type StoreScopes } from './http/stores';
 import { createStore, type MockStore } from './store/store';
 import { createFaultTable } from './faults';
 import { dialectByName } from './dialect/by-name';
@@ -29,15 +33,17 @@ export interface HttpServerOptions {
 
 export interface RunningHttpServer {
   server: NodeServer;
+  /** The default store: the one a request naming no store uses. */
   store: MockStore;
+  /** Every store, by the id a request names (undefined: the default one). */
+  stores: StoreScopes;
   url: string;
   close(): Promise<void>;
 }
 
 export async function startHttpServer(options: HttpServerOptions = {}): Promise<RunningHttpServer> {
   // Filled in once the port is known (the asset URLs need it); requests before that get a 503.
-  const state: { ready?: { store: MockStore; handlers: ReturnType<typeof createHandlers> } } = {};
-  const faults = createFaultTable();
+  const state: { ready?: StoreScopes } = {};
   const dialect = dialectByName(options.profile ?? 'documented');
   const { createServer } = await loadNodeHttp();
   const server = createServer((req, res) => {
@@ -49,12 +55,15 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       }
       const { ready } = state;
       if (!ready) return sendJson(res, 503, { error: 'The mock backend is starting' });
-      const request = await toFetchRequest(req, 'http://localhost');
+      const scoped = await scopeOf(await toFetchRequest(req, 'http://localhost'));
+      if (!scoped.ok) return sendJson(res, 400, { error: scoped.error });
+      const { request } = scoped;
+      const { store, faults, handlers } = ready.get(scoped.id);
       if (new URL(request.url).pathname.startsWith(TEST_ROUTE_PREFIX)) {
-        const answer = await answerTestRoute(ready.store, request, faults);
+        const answer = await answerTestRoute(store, request, faults);
         return sendJson(res, answer.status, answer.body);
       }
-      const response = await getResponse(ready.handlers, request);
+      const response = await getResponse(handlers, request);
       await sendFetchResponse(
         res,
         response ?? dialect.notFound(request.method, new URL(request.url).pathname),
@@ -74,12 +83,17 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 3001);
   const url = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const store = createStore({ assetBaseUrl: url });
-  state.ready = { store, handlers: createHandlers(store, faults, dialect) };
+  state.ready = createStoreScopes(() => {
+    const store = createStore({ assetBaseUrl: url });
+    const faults = createFaultTable();
+    return { store, faults, handlers: createHandlers(store, faults, dialect) };
+  });
+  const stores = state.ready;
 
   return {
     server,
-    store,
+    store: stores.get(undefined).store,
+    stores,
     url,
     close: () =>
       new Promise<void>((resolveClose, reject) => {

@@ -39,7 +39,7 @@ describe('the real-HTTP host', () => {
     const preflight = await send(`${running.url}/signin`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toBe(
-      'Authorization, Content-Type',
+      'Authorization, Content-Type, X-Mock-Store',
     );
 
     const missing = await call('/no-such-path', { method: 'POST' });

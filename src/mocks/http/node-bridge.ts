@@ -11,7 +11,8 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+  // X-Mock-Store: each end-to-end test names its own store (./stores.ts, decision 0021).
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-Mock-Store',
   'Access-Control-Max-Age': '600',
 };
 
