@@ -10,8 +10,6 @@ import { routePreload } from './build/route-preload.ts';
 import { appShell } from './build/app-shell.ts';
 import { requestTimeoutMs } from './src/api/early-call.ts';
 import { inlineCss } from './build/inline-css.ts';
-import { noEval } from './build/no-eval.ts';
-import { axiosXhrOnly } from './build/axios-xhr-only.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
 import { serverConfig } from './build/server-config.ts';
 
@@ -91,8 +89,6 @@ export default defineConfig(({ command, mode }) => {
         timeoutMs: requestTimeoutMs(env.VITE_REQUEST_TIMEOUT_MS),
       }),
       inlineCss(),
-      noEval(),
-      axiosXhrOnly(),
       reactRouterProduction(),
       serverConfig(env),
     ],

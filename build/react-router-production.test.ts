@@ -1,12 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Plugin, type Rolldown } from 'vite';
-import {
-  markComponentsPure,
-  reactRouterProduction,
-  routerEntries,
-} from './react-router-production.ts';
+import { reactRouterProduction, routerEntries } from './react-router-production.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -36,33 +32,11 @@ describe('reactRouterProduction (build/react-router-production.ts)', () => {
     expect(entries.get('react-router/dom')).toMatch(/dist[\\/]production[\\/]dom-export\.mjs$/);
   });
 
-  it("still finds the labels and component calls in the installed router's production chunks", () => {
-    const dir = join(root, 'node_modules/react-router/dist/production');
-    const main = readFileSync(routerEntries().get('react-router') ?? '', 'utf8');
-    const chunks = [...main.matchAll(/from "\.\/(chunk-[\w-]+\.mjs)"/g)].map((m) => m[1] ?? '');
-    const found = chunks
-      .map((chunk) => markComponentsPure(readFileSync(join(dir, chunk), 'utf8')))
-      .reduce((a, b) => ({ labels: a.labels + b.labels, calls: a.calls + b.calls }), {
-        labels: 0,
-        calls: 0,
-      });
-    expect(found.labels).toBeGreaterThan(0);
-    expect(found.calls).toBeGreaterThan(0);
-  });
-
   it('fails the build when a development module of the router is loaded', () => {
     const plugin = reactRouterProduction();
     expect(() =>
       callHook(plugin.load, join(root, 'node_modules/react-router/dist/development/chunk-X.mjs')),
     ).toThrow(/development build .* reached the bundle/);
-  });
-
-  it('fails the build when the production chunks no longer match its patterns', () => {
-    const plugin = reactRouterProduction();
-    callHook(plugin.buildStart);
-    const id = join(root, 'node_modules/react-router/dist/production/chunk-NEW.mjs');
-    callHook(plugin.transform, 'export const Link = makeLink();\n', id);
-    expect(() => callHook(plugin.buildEnd)).toThrow(/no longer match its patterns/);
   });
 });
 
