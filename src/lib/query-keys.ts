@@ -71,9 +71,11 @@ export const notificationKeys = {
 export const commentKeys = {
   all: ['comments'] as const,
   threads: () => [...commentKeys.all, 'thread'] as const,
-  /**
-   * The comments panel of one blog (its `_id`, which get-blog-comments takes): one flat list holding the
-   * top-level comments and the replies shown under them (src/features/comments/thread.ts).
-   */
+  /** Everything the comments panel of one blog (its `_id`, which get-blog-comments takes) has read. */
   thread: (blogObjectId: string) => [...commentKeys.threads(), blogObjectId] as const,
+  /** Its pages of top-level comments (src/features/comments/use-comment-thread.ts). */
+  top: (blogObjectId: string) => [...commentKeys.thread(blogObjectId), 'top'] as const,
+  /** The pages of replies shown under one comment; none cached: its replies are hidden. */
+  replies: (blogObjectId: string, commentId: string) =>
+    [...commentKeys.thread(blogObjectId), 'replies', commentId] as const,
 };

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Blog } from '@/api/types';
+import type { Blog, Comment } from '@/api/types';
 import { Avatar } from '@/components/ui/avatar';
 import { UserText } from '@/components/ui/user-text';
 import { formatDay, isoDate } from '@/lib/dates';
@@ -9,20 +9,27 @@ import { useSession } from '@/lib/session';
 import { CommentBox, refusalText } from '@/components/ui/comment-box';
 import { commentDomId, focusInDialog } from './focus';
 import { canDelete, COMMENT_FAILURES, COMMENT_TEXTS } from './rules';
-import type { ThreadComment } from './thread';
 import { useDeleteComment, usePostComment } from './use-comment-actions';
-import { useReplies } from './use-comment-thread';
+import type { Replies } from './use-comment-thread';
 
 /**
  * One comment of the panel (SPEC §2): avatar, full name, @username to the profile, date, text; Reply,
  * show or hide its replies, and Delete for its writer and the blog's author (SPEC §6). The text is plain
  * text (never HTML), kept in its box: a 100 KB word breaks (<wbr>), 5,000 lines scroll inside the card.
  */
-export function CommentCard({ blog, comment }: { blog: Blog; comment: ThreadComment }) {
+export function CommentCard({
+  blog,
+  comment,
+  replies,
+}: {
+  blog: Blog;
+  comment: Comment;
+  /** Its replies' state (src/features/comments/comments-thread.tsx draws them under the card). */
+  replies: Replies;
+}) {
   const user = useSession();
   const [replying, setReplying] = useState(false);
   const [loginNeeded, setLoginNeeded] = useState(false);
-  const replies = useReplies(blog._id, comment);
   const removal = useDeleteComment(blog, comment);
   const sendReply = usePostComment(blog, comment);
   const writer = comment.commented_by.personal_info;
@@ -69,7 +76,7 @@ export function CommentCard({ blog, comment }: { blog: Blog; comment: ThreadComm
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         {count > 0 &&
-          (comment.isReplyLoaded ? (
+          (replies.shown ? (
             <button type="button" className="link" onClick={replies.hide}>
               Hide replies
             </button>
@@ -111,7 +118,7 @@ export function CommentCard({ blog, comment }: { blog: Blog; comment: ThreadComm
           {COMMENT_TEXTS.loginToReply}
         </p>
       )}
-      {replies.failed && !comment.isReplyLoaded && <RepliesFailed onRetry={replies.fetchMore} />}
+      {replies.failed && !replies.shown && <RepliesFailed onRetry={replies.fetchMore} />}
       {removal.failed && (
         <p role="alert" className="mt-2 text-sm text-danger">
           {refusalText(removal.error, COMMENT_FAILURES.delete)}

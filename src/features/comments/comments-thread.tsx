@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Blog } from '@/api/types';
+import type { Blog, Comment } from '@/api/types';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
@@ -9,10 +9,9 @@ import { REPLY_INDENT_PX } from '@/lib/constants';
 import { CommentBox } from '@/components/ui/comment-box';
 import { CommentCard, RepliesFailed } from './comment-card';
 import { COMMENT_FAILURES, COMMENT_TEXTS } from './rules';
-import { moreRepliesAfter, type ThreadComment } from './thread';
 import { focusInDialog } from './focus';
 import { usePostComment } from './use-comment-actions';
-import { useCommentThread, useReplies } from './use-comment-thread';
+import { useCommentThread, useReplies, type Replies } from './use-comment-thread';
 
 /** SPEC §9: replies are indented 10 px per level, at any depth the server holds. */
 const indent = (level: number) => ({ marginInlineStart: level * REPLY_INDENT_PX });
@@ -30,9 +29,6 @@ export function CommentsThread({ blog }: { blog: Blog }) {
     const sent = await send(text);
     focusInDialog(top.current?.closest('[role="dialog"]'), sent._id);
   };
-  const { view } = thread;
-  const moreAfter =
-    view.status === 'ready' ? moreRepliesAfter(view.data) : new Map<number, ThreadComment[]>();
 
   return (
     <div ref={top}>
@@ -45,34 +41,19 @@ export function CommentsThread({ blog }: { blog: Blog }) {
         send={post}
       />
       <div className="mt-8">
-        {(view.status === 'loading' || view.status === 'idle') && (
-          <RowListSkeleton count={3} label="Loading comments" />
+        {thread.status === 'loading' && <RowListSkeleton count={3} label="Loading comments" />}
+        {thread.status === 'error' && (
+          <ErrorState message={COMMENT_FAILURES.load} onRetry={thread.reload} />
         )}
-        {view.status === 'error' && (
-          <ErrorState message={COMMENT_FAILURES.load} onRetry={view.reload} />
-        )}
-        {view.status === 'ready' &&
-          (view.data.items.length === 0 ? (
+        {thread.status === 'ready' &&
+          (thread.comments.length === 0 ? (
             <EmptyState message={COMMENT_TEXTS.noComments} />
           ) : (
+            // One list for the whole tree: each comment's replies follow it as items of the same list.
             <ul aria-label="Comments" className="divide-y divide-line">
-              {view.data.items.flatMap((comment, index) => [
-                <li
-                  key={comment._id}
-                  style={indent(comment.childrenLevel)}
-                  // A rule down the side of replies shows the nesting beyond the small indent.
-                  className={
-                    comment.childrenLevel > 0 ? 'border-l-2 border-l-line pl-3' : undefined
-                  }
-                >
-                  <CommentCard blog={blog} comment={comment} />
-                </li>,
-                ...(moreAfter.get(index) ?? []).map((parent) => (
-                  <li key={`more-${parent._id}`} style={indent(parent.childrenLevel + 1)}>
-                    <MoreReplies blogObjectId={blog._id} parent={parent} />
-                  </li>
-                )),
-              ])}
+              {thread.comments.map((comment) => (
+                <ThreadItem key={comment._id} blog={blog} comment={comment} level={0} />
+              ))}
             </ul>
           ))}
         <LoadMore
@@ -86,9 +67,36 @@ export function CommentsThread({ blog }: { blog: Blog }) {
   );
 }
 
+/**
+ * A comment and, when shown, its replies (each with theirs) and its 'Load More Replies' after the last of
+ * them (SPEC §4): SPEC §3 childrenLevel is the depth here.
+ */
+function ThreadItem({ blog, comment, level }: { blog: Blog; comment: Comment; level: number }) {
+  const replies = useReplies(blog._id, comment);
+  return (
+    <>
+      <li
+        style={indent(level)}
+        // A rule down the side of replies shows the nesting beyond the small indent.
+        className={level > 0 ? 'border-l-2 border-l-line pl-3' : undefined}
+      >
+        <CommentCard blog={blog} comment={comment} replies={replies} />
+      </li>
+      {replies.shown &&
+        replies.comments.map((reply) => (
+          <ThreadItem key={reply._id} blog={blog} comment={reply} level={level + 1} />
+        ))}
+      {replies.hasMore && (
+        <li style={indent(level + 1)}>
+          <MoreReplies parent={comment} replies={replies} />
+        </li>
+      )}
+    </>
+  );
+}
+
 /** SPEC §4 'Load More Replies', under the last reply shown of `parent`. */
-function MoreReplies({ blogObjectId, parent }: { blogObjectId: string; parent: ThreadComment }) {
-  const replies = useReplies(blogObjectId, parent);
+function MoreReplies({ parent, replies }: { parent: Comment; replies: Replies }) {
   return (
     <div className="py-3">
       <button

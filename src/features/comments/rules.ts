@@ -1,6 +1,5 @@
-import type { Blog, SessionUser } from '@/api/types';
+import type { Blog, Comment, SessionUser } from '@/api/types';
 import { EMPTY_COMMENT_TEXT } from '@/components/ui/comment-box';
-import type { ThreadComment } from './thread';
 import { isSamePerson } from '@/lib/roles';
 
 /** SPEC §2 and §5 texts of the comments panel, verbatim. */
@@ -22,7 +21,7 @@ export const COMMENT_FAILURES = {
 } as const;
 
 /** SPEC §6: a comment may be deleted by whoever wrote it, and by the author of the blog it is on. */
-export function canDelete(user: SessionUser | null, blog: Blog, comment: ThreadComment): boolean {
+export function canDelete(user: SessionUser | null, blog: Blog, comment: Comment): boolean {
   if (!user) return false;
   const writer = comment.commented_by;
   return (

@@ -1,196 +1,128 @@
+import type { InfiniteData } from '@tanstack/react-query';
 import type { Comment } from '@/api/types';
 
 /**
- * The comment tree of SPEC §4 as one flat list, in the order the panel shows it: each comment followed by
- * the replies shown under it, at any depth. Pure functions over immutable data: the hooks keep the result
- * in the query cache (commentKeys.thread), so closing and reopening the panel shows it as it was.
+ * The comment tree of SPEC §4 as TanStack Query keeps it: the blog's top-level comments are one infinite
+ * query, and the replies shown under a comment are another, keyed by that comment (commentKeys.replies);
+ * no replies cached means they are hidden. The panel draws them as one list, each comment followed by the
+ * replies shown under it, at any depth. Pure functions over immutable pages: the hooks apply them to the
+ * cache, so closing and reopening the panel shows it as it was (docs/decisions/0008, 0022).
  */
-export interface ThreadComment extends Comment {
-  /** SPEC §3 childrenLevel: 0 for a comment on the blog, parent's level + 1 for a reply. */
-  childrenLevel: number;
-  /**
-   * SPEC §3 parentIndex, kept as the parent's id: indices move whenever the list above them changes.
-   * null for a top-level comment.
-   */
-  parentId: string | null;
-  /** SPEC §3 isReplyLoaded: its replies are shown in the list. */
-  isReplyLoaded: boolean;
-  /** get-replies came back with nothing new: stop offering 'Load More Replies' (ids left stale). */
-  repliesExhausted?: boolean;
+export type CommentPages = InfiniteData<Comment[], unknown>;
+
+/** Where the replies of a comment are cached, if they are shown. */
+export type RepliesOf = (commentId: string) => Comment[] | undefined;
+
+/**
+ * Each comment once, by _id (a page may repeat one an earlier page holds; the paging helper's own
+ * dedupe would key a comment by the blog_id it carries).
+ */
+function once(comments: Comment[]): Comment[] {
+  const seen = new Set<string>();
+  return comments.filter((comment) => !seen.has(comment._id) && Boolean(seen.add(comment._id)));
 }
 
-export interface CommentThread {
-  items: ThreadComment[];
-  /** A page of top-level comments came back empty: the count was stale, stop offering 'Load More'. */
-  exhausted: boolean;
+/** The comments of a list, in order, each once. */
+export function shownComments(data: CommentPages | undefined): Comment[] {
+  return data ? once(data.pages.flat()) : [];
 }
 
-function toItems(comments: Comment[], level: number, parentId: string | null): ThreadComment[] {
-  return comments.map((comment) => ({
-    ...comment,
-    childrenLevel: level,
-    parentId,
-    isReplyLoaded: false,
-  }));
-}
-
-/** Index just past `index`'s subtree: the replies under it sit right after it, deeper than it. */
-function subtreeEnd(items: ThreadComment[], index: number): number {
-  const level = items[index]?.childrenLevel ?? 0;
-  let end = index + 1;
-  while (end < items.length && (items[end]?.childrenLevel ?? 0) > level) end += 1;
-  return end;
-}
-
-function without(items: ThreadComment[], loaded: Comment[]): Comment[] {
-  const ids = new Set(items.map((item) => item._id));
-  return loaded.filter((comment) => !ids.has(comment._id));
-}
-
-export function startThread(firstPage: Comment[]): CommentThread {
-  return { items: toItems(firstPage, 0, null), exhausted: false };
-}
-
-/** How many top-level comments are loaded: the skip offset of the next get-blog-comments call. */
-export function topLevelCount(thread: CommentThread): number {
-  return thread.items.filter((item) => item.childrenLevel === 0).length;
-}
-
-/** SPEC §2 'Load More': the next page of top-level comments goes at the end. */
-export function appendTopLevel(thread: CommentThread, page: Comment[]): CommentThread {
-  const fresh = without(thread.items, page);
-  return {
-    items: [...thread.items, ...toItems(fresh, 0, null)],
-    exhausted: fresh.length === 0,
-  };
-}
-
-/** SPEC §4: a new top-level comment goes at the top. */
-export function addTopLevel(thread: CommentThread, comment: Comment): CommentThread {
-  return { ...thread, items: [...toItems([comment], 0, null), ...thread.items] };
+/** The last page read brought nothing the pages before it did not hold: the count was stale. */
+function addedNothing(pages: Comment[][]): boolean {
+  const before = new Set(pages.slice(0, -1).flatMap((page) => page.map((comment) => comment._id)));
+  return (pages.at(-1) ?? []).every((comment) => before.has(comment._id));
 }
 
 /**
- * SPEC §4: a reply is inserted right after its parent, one level deeper; the parent's replies count as
- * loaded and its children list gains the reply's id.
+ * SPEC §2 'Load More' of top-level comments: the skip offset is the number shown (a new comment goes on
+ * top of the server's order and of the list alike), while fewer are shown than the blog has.
  */
-export function addReply(thread: CommentThread, parentId: string, reply: Comment): CommentThread {
-  const index = thread.items.findIndex((item) => item._id === parentId);
-  const parent = thread.items[index];
-  if (!parent) return thread;
-  const items = [...thread.items];
-  items[index] = { ...parent, isReplyLoaded: true, children: [...parent.children, reply._id] };
-  items.splice(index + 1, 0, ...toItems([reply], parent.childrenLevel + 1, parentId));
-  return { ...thread, items };
-}
-
-/** The parent's direct replies now in the list. */
-export function loadedReplies(thread: CommentThread, parentId: string): number {
-  return thread.items.filter((item) => item.parentId === parentId).length;
-}
-
-/** SPEC §4 'Load More Replies': shown while fewer replies are loaded than the parent has. */
-export function hasMoreReplies(thread: CommentThread, parent: ThreadComment): boolean {
-  return (
-    parent.isReplyLoaded &&
-    !parent.repliesExhausted &&
-    loadedReplies(thread, parent._id) < parent.children.length
-  );
+export function nextTopSkip(pages: Comment[][], total: number): number | undefined {
+  if (addedNothing(pages)) return undefined;
+  const shown = once(pages.flat()).length;
+  return shown < total ? shown : undefined;
 }
 
 /**
- * The skip offset for get-replies: the position, in the server's order (the parent's children), of the
- * first reply not shown yet. A reply written here is already shown, so it never shifts the offset.
+ * SPEC §4 'Load More Replies': the skip offset is the position, in the server's order (the parent's
+ * children), of the first reply not shown yet. A reply written here is already shown and sits at the end
+ * of that order, so it never shifts the offset. None left: undefined.
  */
-export function repliesSkip(thread: CommentThread, parent: ThreadComment): number {
-  const shown = new Set(
-    thread.items.filter((item) => item.parentId === parent._id).map((item) => item._id),
-  );
+export function nextRepliesSkip(pages: Comment[][], parent: Comment): number | undefined {
+  if (addedNothing(pages)) return undefined;
+  const shown = new Set(pages.flat().map((comment) => comment._id));
   const first = parent.children.findIndex((id) => !shown.has(id));
-  return first === -1 ? parent.children.length : first;
+  return first === -1 ? undefined : first;
 }
 
-/** SPEC §4 show replies / 'Load More Replies': the fetched replies go at the end of the parent's subtree. */
-export function insertReplies(
-  thread: CommentThread,
-  parentId: string,
-  replies: Comment[],
-): CommentThread {
-  const index = thread.items.findIndex((item) => item._id === parentId);
-  const parent = thread.items[index];
-  if (!parent) return thread;
-  const fresh = without(thread.items, replies);
-  const items = [...thread.items];
-  const end = subtreeEnd(items, index);
-  items.splice(end, 0, ...toItems(fresh, parent.childrenLevel + 1, parentId));
-  items[index] = { ...parent, isReplyLoaded: true, repliesExhausted: fresh.length === 0 };
-  return { ...thread, items };
+/** SPEC §4: a new comment goes on top; a new reply right after its parent (the top of its replies). */
+export function prepend(data: CommentPages, comment: Comment): CommentPages {
+  const [first = [], ...rest] = data.pages;
+  return { ...data, pages: [[comment, ...first], ...rest] };
 }
 
-/** SPEC §4 hide replies: every reply under the comment leaves the list. */
-export function hideReplies(thread: CommentThread, parentId: string): CommentThread {
-  const index = thread.items.findIndex((item) => item._id === parentId);
-  const parent = thread.items[index];
-  if (!parent) return thread;
-  const items = [...thread.items];
-  items.splice(index + 1, subtreeEnd(items, index) - index - 1);
-  items[index] = { ...parent, isReplyLoaded: false, repliesExhausted: false };
-  return { ...thread, items };
+/** Changes every comment of the pages (nothing changes when `change` returns each one as it was). */
+export function mapComments(
+  data: CommentPages,
+  change: (comment: Comment) => Comment,
+): CommentPages {
+  return { ...data, pages: data.pages.map((page) => page.map(change)) };
 }
 
-export interface Removal {
-  thread: CommentThread;
-  /** Comments the server deleted with it, as far as the list knows (it and every reply below it). */
-  removed: number;
-  topLevel: boolean;
-}
-
-/**
- * SPEC §4 delete: the comment and all its nested replies leave the list, its id leaves the parent's
- * children. `removed` counts the shown subtree plus the replies it lists but were never shown.
- */
-export function removeComment(thread: CommentThread, commentId: string): Removal {
-  const index = thread.items.findIndex((item) => item._id === commentId);
-  const target = thread.items[index];
-  if (!target) return { thread, removed: 0, topLevel: false };
-  const end = subtreeEnd(thread.items, index);
-  const subtree = thread.items.slice(index, end);
-  const shown = new Set(subtree.map((item) => item._id));
-  const unseen = subtree.flatMap((item) => item.children).filter((id) => !shown.has(id));
-  const items = [...thread.items.slice(0, index), ...thread.items.slice(end)].map((item) =>
-    item._id === target.parentId
-      ? { ...item, children: item.children.filter((id) => id !== commentId) }
-      : item,
+/** SPEC §4 delete: the comment leaves its list, and its id its parent's children. */
+export function withoutComment(data: CommentPages, commentId: string): CommentPages {
+  const pages = data.pages.map((page) =>
+    page
+      .filter((comment) => comment._id !== commentId)
+      .map((comment) =>
+        comment.children.includes(commentId)
+          ? { ...comment, children: comment.children.filter((id) => id !== commentId) }
+          : comment,
+      ),
   );
-  return {
-    thread: { ...thread, items },
-    removed: subtree.length + unseen.length,
-    topLevel: target.childrenLevel === 0,
-  };
+  return { ...data, pages };
+}
+
+/** The comments shown under `comment` whose replies are shown, itself included (their caches). */
+export function openSubtree(comment: Comment, repliesOf: RepliesOf): string[] {
+  const replies = repliesOf(comment._id);
+  if (!replies) return [];
+  return [comment._id, ...replies.flatMap((reply) => openSubtree(reply, repliesOf))];
 }
 
 /**
- * Where each shown thread of replies ends, for its 'Load More Replies' (SPEC §4): the list index after
- * which the button goes, mapped to the parents whose replies end there (innermost first).
+ * How many comments the server deletes with `comment`, as far as the panel knows (SPEC §4 delete): it,
+ * the replies shown below it, and the replies they list that were never shown.
  */
-export function moreRepliesAfter(thread: CommentThread): Map<number, ThreadComment[]> {
-  const points = new Map<number, ThreadComment[]>();
-  thread.items.forEach((item, index) => {
-    if (!hasMoreReplies(thread, item)) return;
-    const after = subtreeEnd(thread.items, index) - 1;
-    points.set(after, [...(points.get(after) ?? []), item]);
-  });
-  for (const parents of points.values()) parents.sort((a, b) => b.childrenLevel - a.childrenLevel);
-  return points;
+export function subtreeSize(comment: Comment, repliesOf: RepliesOf): number {
+  const shown = repliesOf(comment._id) ?? [];
+  const ids = new Set(shown.map((reply) => reply._id));
+  const unseen = comment.children.filter((id) => !ids.has(id)).length;
+  return 1 + unseen + shown.reduce((sum, reply) => sum + subtreeSize(reply, repliesOf), 0);
+}
+
+interface Shown {
+  id: string;
+  level: number;
+}
+
+/** The panel's list in the order it is drawn: each comment, then the replies shown under it. */
+export function visibleOrder(comments: Comment[], repliesOf: RepliesOf, level = 0): Shown[] {
+  return comments.flatMap((comment) => [
+    { id: comment._id, level },
+    ...visibleOrder(repliesOf(comment._id) ?? [], repliesOf, level + 1),
+  ]);
 }
 
 /**
  * The comment that takes a removed one's place, for focus (issue 23 item 9): the next one after its
  * subtree, else the one before it (its parent, for a last reply), else null (the list is empty).
  */
-export function neighbourOf(thread: CommentThread, commentId: string): string | null {
-  const index = thread.items.findIndex((item) => item._id === commentId);
+export function neighbourOf(order: Shown[], commentId: string): string | null {
+  const index = order.findIndex((item) => item.id === commentId);
   if (index === -1) return null;
-  const end = subtreeEnd(thread.items, index);
-  return thread.items[end]?._id ?? thread.items[index - 1]?._id ?? null;
+  const level = order[index]?.level ?? 0;
+  let end = index + 1;
+  while (end < order.length && (order[end]?.level ?? 0) > level) end += 1;
+  return order[end]?.id ?? order[index - 1]?.id ?? null;
 }

@@ -6,14 +6,17 @@ import { adjustComments } from '@/lib/blog-cache';
 import { useSession } from '@/lib/session';
 import { commentKeys, notificationKeys } from '@/lib/query-keys';
 import {
-  addReply,
-  addTopLevel,
+  mapComments,
   neighbourOf,
-  removeComment,
-  type CommentThread,
-  type ThreadComment,
+  openSubtree,
+  prepend,
+  subtreeSize,
+  visibleOrder,
+  withoutComment,
+  shownComments,
+  type CommentPages,
 } from './thread';
-import { changeThread } from './use-comment-thread';
+import { cachedReplies, changeComments } from './use-comment-thread';
 
 /**
  * Some servers answer a new comment without its author, or with its id only (`user_id`,
@@ -31,7 +34,7 @@ function withAuthor(comment: Comment, user: SessionUser | null): Comment {
  * it, so a failure leaves nothing to take back and the box keeps the text (comment-box.tsx). Mutations
  * never retry (src/app/query-client.ts): nothing is posted twice.
  */
-export function usePostComment(blog: Blog, parent?: ThreadComment) {
+export function usePostComment(blog: Blog, parent?: Comment) {
   const client = useQueryClient();
   const user = useSession();
   const mutation = useMutation({
@@ -45,11 +48,22 @@ export function usePostComment(blog: Blog, parent?: ThreadComment) {
     meta: { failure: parent ? 'Reply failed' : 'Comment failed' },
     onSuccess: (answer) => {
       const comment = withAuthor(answer, user);
-      // SPEC §4: a comment goes on top and raises both counts; a reply goes right after its parent and
-      // raises total_comments only.
-      changeThread(client, blog._id, (thread) =>
-        parent ? addReply(thread, parent._id, comment) : addTopLevel(thread, comment),
-      );
+      // SPEC §4: a comment goes on top and raises both counts; a reply goes right after its parent (its
+      // replies are shown from then on) and raises total_comments only.
+      if (parent) {
+        changeComments(client, blog._id, (data) =>
+          mapComments(data, (each) =>
+            each._id === parent._id ? { ...each, children: [...each.children, comment._id] } : each,
+          ),
+        );
+        client.setQueryData<CommentPages>(commentKeys.replies(blog._id, parent._id), (data) =>
+          data ? prepend(data, comment) : { pages: [[comment]], pageParams: [0] },
+        );
+      } else {
+        client.setQueryData<CommentPages>(commentKeys.top(blog._id), (data) =>
+          data ? prepend(data, comment) : data,
+        );
+      }
       adjustComments(client, blog.blog_id, { total: 1, parents: parent ? 0 : 1 });
     },
   });
@@ -60,22 +74,22 @@ export function usePostComment(blog: Blog, parent?: ThreadComment) {
  * SPEC §4 delete: once the server has deleted it, the comment leaves the list with its nested replies and
  * the counts go down. A failed delete leaves it where it was.
  */
-export function useDeleteComment(blog: Blog, comment: ThreadComment) {
+export function useDeleteComment(blog: Blog, comment: Comment) {
   const client = useQueryClient();
   const onRemoved = useRef<((neighbourId: string | null) => void) | null>(null);
   const mutation = useMutation({
     mutationFn: () => deleteComment(comment._id),
     meta: { failure: 'Delete failed' },
     onSuccess: () => {
-      const before = client.getQueryData<CommentThread>(commentKeys.thread(blog._id));
-      const neighbour = before ? neighbourOf(before, comment._id) : null;
-      let removed = 1;
-      let topLevel = comment.childrenLevel === 0;
-      changeThread(client, blog._id, (thread) => {
-        const result = removeComment(thread, comment._id);
-        ({ removed, topLevel } = result);
-        return result.thread;
-      });
+      const repliesOf = cachedReplies(client, blog._id);
+      const top = shownComments(client.getQueryData<CommentPages>(commentKeys.top(blog._id)));
+      const neighbour = neighbourOf(visibleOrder(top, repliesOf), comment._id);
+      const removed = subtreeSize(comment, repliesOf);
+      const topLevel = top.some((each) => each._id === comment._id);
+      for (const id of openSubtree(comment, repliesOf)) {
+        client.removeQueries({ queryKey: commentKeys.replies(blog._id, id) });
+      }
+      changeComments(client, blog._id, (data) => withoutComment(data, comment._id));
       adjustComments(client, blog.blog_id, { total: -removed, parents: topLevel ? -1 : 0 });
       // The server deleted the notifications about it too: the lists are read afresh next time.
       client.removeQueries({ queryKey: notificationKeys.lists() });

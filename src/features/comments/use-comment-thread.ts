@@ -1,89 +1,100 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getBlogComments, getReplies } from '@/api/comments';
-import type { Blog } from '@/api/types';
+import type { Blog, Comment } from '@/api/types';
 import { commentKeys, STALE } from '@/lib/query-keys';
-import { queryView } from '@/lib/query-view';
 import {
-  appendTopLevel,
-  hideReplies,
-  insertReplies,
-  repliesSkip,
-  startThread,
-  topLevelCount,
-  type CommentThread,
-  type ThreadComment,
+  nextRepliesSkip,
+  nextTopSkip,
+  openSubtree,
+  shownComments,
+  type CommentPages,
+  type RepliesOf,
 } from './thread';
 
 /**
- * The reads of the comments panel (SPEC §7 get-blog-comments and get-replies, both with a skip offset).
- * The whole tree is one cache entry, changed by the pure rules of thread.ts: a page of top-level comments
- * or of replies is merged into it, so what is shown survives closing and reopening the panel.
+ * The reads of the comments panel (SPEC §7 get-blog-comments and get-replies, both with a skip offset),
+ * each an infinite query like every other list (docs/decisions/0022): the blog's top-level comments, and
+ * the replies shown under each comment. What is shown survives closing and reopening the panel.
  */
 
-/** Applies a rule to the cached thread of a blog (nothing to do when none is cached). */
-export function changeThread(
+/** The replies cached under each comment of one blog (only shown ones are cached). */
+export function cachedReplies(client: QueryClient, blogObjectId: string): RepliesOf {
+  return (commentId) =>
+    shownComments(client.getQueryData<CommentPages>(commentKeys.replies(blogObjectId, commentId)));
+}
+
+/** Changes every cached list of the blog's comments. */
+export function changeComments(
   client: QueryClient,
   blogObjectId: string,
-  change: (thread: CommentThread) => CommentThread,
+  change: (data: CommentPages) => CommentPages,
 ): void {
-  const key = commentKeys.thread(blogObjectId);
   // A first page still under way would put the old list back over this change.
-  void client.cancelQueries({ queryKey: key });
-  client.setQueryData<CommentThread>(key, (thread) => (thread ? change(thread) : thread));
+  void client.cancelQueries({ queryKey: commentKeys.top(blogObjectId) });
+  client.setQueriesData<CommentPages>({ queryKey: commentKeys.thread(blogObjectId) }, (data) =>
+    data ? change(data) : data,
+  );
 }
 
 export function useCommentThread(blog: Blog) {
-  const client = useQueryClient();
-  const blogObjectId = blog._id;
-  const query = useQuery({
-    queryKey: commentKeys.thread(blogObjectId),
-    queryFn: async () => startThread(await getBlogComments(blogObjectId, 0)),
+  const query = useInfiniteQuery({
+    queryKey: commentKeys.top(blog._id),
+    queryFn: ({ pageParam }) => getBlogComments(blog._id, pageParam),
+    initialPageParam: 0,
+    // SPEC §2: 'Load More' while fewer parent comments are shown than the blog has.
+    getNextPageParam: (_last, pages) => nextTopSkip(pages, blog.activity.total_parent_comments),
     staleTime: STALE.list,
   });
-  const more = useMutation({
-    mutationFn: (skip: number) => getBlogComments(blogObjectId, skip),
-    meta: { failure: 'Loading more comments failed' },
-    onSuccess: (page) =>
-      changeThread(client, blogObjectId, (thread) => appendTopLevel(thread, page)),
-  });
-  const thread = query.data;
-  // SPEC §2: 'Load More' while fewer parent comments are loaded than the blog has.
-  const hasMore = Boolean(
-    thread && !thread.exhausted && topLevelCount(thread) < blog.activity.total_parent_comments,
-  );
-  const loadMore = () => {
-    if (thread && !more.isPending) more.mutate(topLevelCount(thread));
-  };
+  const { data, fetchNextPage, isFetchingNextPage } = query;
   return {
-    view: queryView(query),
-    hasMore,
-    loadMore,
-    loadingMore: more.isPending,
-    loadMoreFailed: more.isError,
-  };
+    status: data ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading',
+    comments: shownComments(data),
+    reload: () => void query.refetch(),
+    hasMore: Boolean(data) && query.hasNextPage,
+    loadMore: () => {
+      if (!isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+    },
+    loadingMore: isFetchingNextPage,
+    loadMoreFailed: query.isFetchNextPageError,
+  } as const;
 }
 
+export type Replies = ReturnType<typeof useReplies>;
+
 /**
- * SPEC §4 replies of one comment: shown (fetched from the first one not shown yet), loaded further
- * ('Load More Replies'), or hidden (removed from the list).
+ * SPEC §4 replies of one comment: shown (read from the first one), loaded further ('Load More Replies'),
+ * or hidden (dropped from the cache, with those shown below them). Read only when asked: never on mounting
+ * or on the window's focus (`enabled: false`; refetch and fetchNextPage still read).
  */
-export function useReplies(blogObjectId: string, parent: ThreadComment) {
+export function useReplies(blogObjectId: string, parent: Comment) {
   const client = useQueryClient();
-  const load = useMutation({
-    mutationFn: (skip: number) => getReplies(parent._id, skip),
-    meta: { failure: 'Loading replies failed' },
-    onSuccess: (replies) =>
-      changeThread(client, blogObjectId, (thread) => insertReplies(thread, parent._id, replies)),
+  const queryKey = commentKeys.replies(blogObjectId, parent._id);
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => getReplies(parent._id, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextRepliesSkip(pages, parent),
+    enabled: false,
   });
+  const shown = query.data !== undefined;
   const fetchMore = () => {
-    const thread = client.getQueryData<CommentThread>(commentKeys.thread(blogObjectId));
-    const current = thread?.items.find((item) => item._id === parent._id);
-    if (!thread || !current || load.isPending) return;
-    load.mutate(current.isReplyLoaded ? repliesSkip(thread, current) : 0);
+    if (query.isFetching) return;
+    if (shown) void query.fetchNextPage();
+    else void query.refetch();
   };
   const hide = () => {
-    load.reset();
-    changeThread(client, blogObjectId, (thread) => hideReplies(thread, parent._id));
+    const below = openSubtree(parent, cachedReplies(client, blogObjectId)).slice(1);
+    for (const id of below)
+      client.removeQueries({ queryKey: commentKeys.replies(blogObjectId, id) });
+    void client.resetQueries({ queryKey, exact: true });
   };
-  return { fetchMore, hide, loading: load.isPending, failed: load.isError };
+  return {
+    shown,
+    comments: shownComments(query.data),
+    hasMore: shown && query.hasNextPage,
+    fetchMore,
+    hide,
+    loading: query.isFetching,
+    failed: query.isError,
+  };
 }

@@ -1,24 +1,23 @@
 import type { Comment } from '@/api/types';
 import {
-  addReply,
-  addTopLevel,
-  appendTopLevel,
-  hasMoreReplies,
-  hideReplies,
-  insertReplies,
-  loadedReplies,
-  moreRepliesAfter,
-  removeComment,
-  repliesSkip,
-  startThread,
-  topLevelCount,
-  type CommentThread,
+  mapComments,
+  neighbourOf,
+  nextRepliesSkip,
+  nextTopSkip,
+  openSubtree,
+  prepend,
+  shownComments,
+  subtreeSize,
+  visibleOrder,
+  withoutComment,
+  type CommentPages,
 } from '@/features/comments/thread';
 
 /** A comment as the API answers it; `children` are reply ids in the server's order. */
 function comment(id: string, children: string[] = []): Comment {
   return {
     _id: id,
+    blog_id: 'the-blog',
     comment: `text of ${id}`,
     commentedAt: '2026-01-01T00:00:00.000Z',
     commented_by: { personal_info: { fullname: id, username: id, profile_img: '' } },
@@ -26,84 +25,85 @@ function comment(id: string, children: string[] = []): Comment {
   };
 }
 
-const ids = (thread: CommentThread) => thread.items.map((item) => item._id);
-const levels = (thread: CommentThread) => thread.items.map((item) => item.childrenLevel);
-const find = (thread: CommentThread, id: string) => thread.items.find((item) => item._id === id)!;
+const pagesOf = (...pages: Comment[][]): CommentPages => ({
+  pages,
+  pageParams: pages.map((_, i) => i),
+});
+const ids = (data: CommentPages) => shownComments(data).map((item) => item._id);
 
-describe('the comment tree rules (SPEC §4 Comments)', () => {
-  it('starts at level 0 and appends further pages of top-level comments, skipping known ones', () => {
-    let thread = startThread([comment('a'), comment('b')]);
-    expect(topLevelCount(thread)).toBe(2);
-    thread = appendTopLevel(thread, [comment('b'), comment('c')]);
-    expect(ids(thread)).toEqual(['a', 'b', 'c']);
-    expect(thread.exhausted).toBe(false);
-    expect(appendTopLevel(thread, []).exhausted).toBe(true);
+describe('the comment tree rules (SPEC §4 Comments, issue 24: infinite queries)', () => {
+  it('pages top-level comments by the number shown, each comment once, while fewer than the total', () => {
+    const first = [comment('a'), comment('b')];
+    expect(nextTopSkip([first], 5)).toBe(2);
+    // A page repeating one the list holds (a new comment shifted the server's order) counts it once.
+    const data = pagesOf(first, [comment('b'), comment('c')]);
+    expect(ids(data)).toEqual(['a', 'b', 'c']);
+    expect(nextTopSkip(data.pages, 5)).toBe(3);
+    expect(nextTopSkip(data.pages, 3)).toBeUndefined();
+    // A page with nothing new: the count was stale, stop offering 'Load More'.
+    expect(nextTopSkip([first, [comment('b')]], 5)).toBeUndefined();
+    expect(nextTopSkip([first, []], 5)).toBeUndefined();
   });
 
-  it('puts a new top-level comment on top', () => {
-    const thread = addTopLevel(startThread([comment('a')]), comment('new'));
-    expect(ids(thread)).toEqual(['new', 'a']);
-    expect(find(thread, 'new')).toMatchObject({ childrenLevel: 0, parentId: null });
+  it('puts a new comment on top, and the next page skips it too', () => {
+    const data = prepend(pagesOf([comment('a'), comment('b')]), comment('new'));
+    expect(ids(data)).toEqual(['new', 'a', 'b']);
+    expect(nextTopSkip(data.pages, 10)).toBe(3);
   });
 
-  it('inserts a reply right after its parent, one level deeper, and marks the replies loaded', () => {
-    const start = startThread([comment('a', ['r1']), comment('b')]);
-    const thread = addReply(start, 'a', comment('mine'));
-    expect(ids(thread)).toEqual(['a', 'mine', 'b']);
-    expect(levels(thread)).toEqual([0, 1, 0]);
-    expect(find(thread, 'a')).toMatchObject({ isReplyLoaded: true, children: ['r1', 'mine'] });
-    // r1 is not shown yet: Load More Replies asks from the server's first reply.
-    expect(hasMoreReplies(thread, find(thread, 'a'))).toBe(true);
-    expect(repliesSkip(thread, find(thread, 'a'))).toBe(0);
+  it('reads replies from the first one not shown, in the server order; a reply written here never shifts it', () => {
+    const parent = comment('p', ['r1', 'r2', 'r3', 'mine']);
+    // Only the reply written here is shown: Load More Replies asks from the server's first reply.
+    expect(nextRepliesSkip([[comment('mine')]], parent)).toBe(0);
+    expect(nextRepliesSkip([[comment('mine')], [comment('r1'), comment('r2')]], parent)).toBe(2);
+    const all = [[comment('mine')], [comment('r1'), comment('r2')], [comment('r3')]];
+    expect(nextRepliesSkip(all, parent)).toBeUndefined();
+    // A page that brings nothing new (ids left stale) stops it.
+    expect(nextRepliesSkip([[]], comment('p', ['gone']))).toBeUndefined();
   });
 
-  it('shows replies with a skip offset, loads more after the last shown, and hides them all', () => {
-    const parent = comment('p', ['r1', 'r2', 'r3']);
-    let thread = startThread([parent, comment('q')]);
-    thread = insertReplies(thread, 'p', [comment('r1', ['d1']), comment('r2')]);
-    expect(ids(thread)).toEqual(['p', 'r1', 'r2', 'q']);
-    expect(loadedReplies(thread, 'p')).toBe(2);
-    expect(repliesSkip(thread, find(thread, 'p'))).toBe(2);
-    expect(
-      moreRepliesAfter(thread)
-        .get(2)
-        ?.map((item) => item._id),
-    ).toEqual(['p']);
-
-    // A reply's own replies, two levels deep, sit inside the parent's subtree.
-    thread = insertReplies(thread, 'r1', [comment('d1')]);
-    expect(ids(thread)).toEqual(['p', 'r1', 'd1', 'r2', 'q']);
-    expect(levels(thread)).toEqual([0, 1, 2, 1, 0]);
-
-    thread = insertReplies(thread, 'p', [comment('r3')]);
-    expect(ids(thread)).toEqual(['p', 'r1', 'd1', 'r2', 'r3', 'q']);
-    expect(hasMoreReplies(thread, find(thread, 'p'))).toBe(false);
-
-    thread = hideReplies(thread, 'p');
-    expect(ids(thread)).toEqual(['p', 'q']);
-    expect(find(thread, 'p').isReplyLoaded).toBe(false);
+  it('draws each comment followed by the replies shown under it, at any depth', () => {
+    const replies: Record<string, Comment[]> = {
+      p: [comment('r1', ['d1']), comment('r2')],
+      r1: [comment('d1')],
+    };
+    const order = visibleOrder([comment('p'), comment('q')], (id) => replies[id]);
+    expect(order).toEqual([
+      { id: 'p', level: 0 },
+      { id: 'r1', level: 1 },
+      { id: 'd1', level: 2 },
+      { id: 'r2', level: 1 },
+      { id: 'q', level: 0 },
+    ]);
+    // Focus after a delete: the next one after the subtree, else the one before (issue 23 item 9).
+    expect(neighbourOf(order, 'r1')).toBe('r2');
+    expect(neighbourOf(order, 'r2')).toBe('q');
+    expect(neighbourOf(order, 'q')).toBe('r2');
+    expect(neighbourOf([{ id: 'only', level: 0 }], 'only')).toBeNull();
   });
 
-  it('stops offering more replies when a page brings nothing new', () => {
-    let thread = startThread([comment('p', ['gone'])]);
-    thread = insertReplies(thread, 'p', []);
-    expect(hasMoreReplies(thread, find(thread, 'p'))).toBe(false);
-  });
-
-  it('deletes a comment with its nested replies and takes its id from the parent', () => {
-    let thread = startThread([comment('p', ['r1', 'r2']), comment('q')]);
-    thread = insertReplies(thread, 'p', [comment('r1', ['d1', 'd2']), comment('r2')]);
-    thread = insertReplies(thread, 'r1', [comment('d1')]);
-
-    const reply = removeComment(thread, 'r1');
-    expect(ids(reply.thread)).toEqual(['p', 'r2', 'q']);
-    expect(find(reply.thread, 'p').children).toEqual(['r2']);
+  it('deletes a comment with its nested replies: counts, caches to drop, and its id off the parent', () => {
+    const replies: Record<string, Comment[]> = {
+      p: [comment('r1', ['d1', 'd2']), comment('r2')],
+      r1: [comment('d1')],
+    };
+    const repliesOf = (id: string) => replies[id];
+    const r1 = comment('r1', ['d1', 'd2']);
     // r1, the shown d1 and the never shown d2.
-    expect(reply).toMatchObject({ removed: 3, topLevel: false });
+    expect(subtreeSize(r1, repliesOf)).toBe(3);
+    expect(subtreeSize(comment('p', ['r1', 'r2', 'r3']), repliesOf)).toBe(6);
+    expect(openSubtree(comment('p'), repliesOf)).toEqual(['p', 'r1']);
+    expect(openSubtree(comment('q'), repliesOf)).toEqual([]);
 
-    const top = removeComment(reply.thread, 'p');
-    expect(ids(top.thread)).toEqual(['q']);
-    expect(top).toMatchObject({ removed: 2, topLevel: true });
-    expect(removeComment(top.thread, 'unknown').removed).toBe(0);
+    const data = withoutComment(pagesOf([comment('p', ['r1', 'r2']), r1, comment('q')]), 'r1');
+    expect(ids(data)).toEqual(['p', 'q']);
+    expect(shownComments(data)[0]?.children).toEqual(['r2']);
+  });
+
+  it('changes a comment wherever it is listed', () => {
+    const data = mapComments(pagesOf([comment('a')], [comment('b')]), (each) =>
+      each._id === 'b' ? { ...each, children: ['x'] } : each,
+    );
+    expect(shownComments(data).map((each) => each.children)).toEqual([[], ['x']]);
   });
 });
