@@ -126,7 +126,16 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'lists',
                 includeDependenciesRecursively: false,
-                test: /[\\/]src[\\/](components[\\/]ui[\\/](blog-list|blog-card|card-byline|fade-in|load-more|user-card|tabs)|lib[\\/]paged-query)\.tsx?$/,
+                test: /[\\/]src[\\/](components[\\/]ui[\\/](blog-list|load-more|user-card|tabs)|lib[\\/]paged-query)\.tsx?$/,
+              },
+              // The blog card alone (with its byline and entry animation): Similar Blogs under a post draws
+              // cards but no paged list, so the blog page's first visit downloads these, not the lists, their
+              // paging and their infinite-query code (2.4 KB less; one file more on home, search and
+              // profiles: docs/decisions/0023).
+              {
+                name: 'cards',
+                includeDependenciesRecursively: false,
+                test: /[\\/]src[\\/]components[\\/]ui[\\/](blog-card|card-byline|fade-in)\.tsx$/,
               },
               // React and its JSX runtime, which rolldown puts apart from the entry because lazy chunks
               // import them too: one file instead of two on every first visit.
