@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 // The build's note to the server (build/server-config.ts): never served as a file.
 import { BUILD_INFO_FILE } from '../build/server-config';
-import { createBackend, type Backend } from './backend';
+import type { AnswerStore } from './answer-store';
+import { createBackend, type Backend, type WaitUntil } from './backend';
 import { contentSecurityPolicy, inlineScripts, originOf, sha256Source } from './csp';
 import { latestBlogs, robotsTxt, rssXml, sitemapXml, RSS_ITEMS } from './feeds';
 import {
@@ -42,6 +43,8 @@ export interface AppOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   ttlMs?: number;
+  /** Where backend answers are kept: process memory by default; an edge platform's cache (server/worker.ts). */
+  store?: AnswerStore;
 }
 
 /** Hashed file names: cached for a year and never revalidated. */
@@ -62,6 +65,7 @@ export async function createApp(options: AppOptions): Promise<Hono> {
           fetch: options.fetch,
           timeoutMs: options.timeoutMs,
           ttlMs: options.ttlMs,
+          store: options.store,
         })
       : undefined);
 
@@ -75,6 +79,15 @@ export async function createApp(options: AppOptions): Promise<Hono> {
 
   const app = new Hono();
   const origin = (c: Context) => publicOrigin ?? new URL(c.req.url).origin;
+  /** The edge platform's waitUntil for this request (server/worker.ts passes its ctx); Node has none. */
+  const waitUntilOf = (c: Context): WaitUntil | undefined => {
+    try {
+      const ctx = c.executionCtx;
+      return (promise) => ctx.waitUntil(promise);
+    } catch {
+      return undefined; // Hono throws when the host gave no execution context.
+    }
+  };
 
   app.use('*', async (c, next) => {
     await next();
@@ -134,10 +147,11 @@ export async function createApp(options: AppOptions): Promise<Hono> {
   async function pageFor(
     pathname: string,
     ctx: HeadContext,
+    waitUntil?: WaitUntil,
   ): Promise<{ tags: HeadTag[]; view: string } | null> {
     const blogId = blogRoute.match(pathname);
     if (blogId !== null) {
-      const blog = await backend?.blog(blogId);
+      const blog = await backend?.blog(blogId, waitUntil);
       if (!blog) return null;
       return {
         tags: [...blogHeadTags(blog, ctx), ...lcpImagePreload(blog.banner, ctx)],
@@ -146,7 +160,7 @@ export async function createApp(options: AppOptions): Promise<Hono> {
     }
     const username = profileRoute.match(pathname);
     if (username !== null) {
-      const profile = await backend?.profile(username);
+      const profile = await backend?.profile(username, waitUntil);
       if (!profile) return null;
       return {
         tags: [...profileHeadTags(profile, ctx), ...lcpImagePreload(profile.profile_img, ctx)],
@@ -174,7 +188,7 @@ export async function createApp(options: AppOptions): Promise<Hono> {
     }
     // SPA fallback: every other path is the app; a blog or a profile also gets its head. A backend that is
     // slow or failing gives the plain index.html (pageFor answers null within the timeout).
-    const page = await pageFor(path, { siteName, origin: origin(c) });
+    const page = await pageFor(path, { siteName, origin: origin(c) }, waitUntilOf(c));
     c.header('Cache-Control', NO_CACHE);
     return c.html(
       page

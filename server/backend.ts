@@ -1,11 +1,13 @@
 import { ENDPOINTS } from '../src/api/endpoints';
+import { memoryStore, type AnswerStore } from './answer-store';
 
 /**
  * The server's few REST calls (SPEC §7: get-blog, get-profile, latest-blogs), each answer cached briefly per
  * key. A page never waits for the backend longer than `timeoutMs` (issue 16: "never worse than today"); a
  * call that takes longer keeps running in the background, up to `backgroundTimeoutMs`, and fills the cache
  * for the next visitor. Concurrent requests for one key share one call, so a link shared to a thousand
- * people costs one backend read per `ttlMs`.
+ * people costs one backend read per `ttlMs`. Answers are kept in a pluggable store (server/answer-store.ts):
+ * process memory on Node, the platform's cache on an edge platform, shared by its instances.
  */
 
 export interface PersonSummary {
@@ -39,15 +41,23 @@ export interface BackendOptions {
   ttlMs?: number;
   /** How long a failure (network error, 5xx, timeout) is remembered, so a down backend is not hammered. */
   failureTtlMs?: number;
-  /** Most keys kept; the oldest go first. */
+  /** Most keys kept in the default store (process memory); the oldest go first. */
   maxEntries?: number;
+  /** Where answers are kept; default: process memory. */
+  store?: AnswerStore;
   now?: () => number;
 }
 
+/**
+ * Keeps work alive after the response went out: the edge platform's `ctx.waitUntil`. Without it a call that
+ * outlasts the page's wait could be cut off there before it fills the cache; Node needs none.
+ */
+export type WaitUntil = (promise: Promise<unknown>) => void;
+
 export interface Backend {
   /** The published blog, or null when it does not exist, the backend failed or was too slow. */
-  blog(blogId: string): Promise<ServerBlog | null>;
-  profile(username: string): Promise<ServerProfile | null>;
+  blog(blogId: string, waitUntil?: WaitUntil): Promise<ServerBlog | null>;
+  profile(username: string, waitUntil?: WaitUntil): Promise<ServerProfile | null>;
   /** One page of latest blogs, for the feeds: waits up to `backgroundTimeoutMs` and throws on failure. */
   latest(page: number): Promise<ServerBlog[]>;
 }
@@ -91,11 +101,6 @@ export function readServerProfile(value: unknown): ServerProfile | null {
 
 class BackendFailure extends Error {}
 
-interface Entry {
-  expires: number;
-  value: Promise<unknown>;
-}
-
 const TOO_SLOW = Symbol('too slow');
 
 export function createBackend(options: BackendOptions): Backend {
@@ -105,9 +110,10 @@ export function createBackend(options: BackendOptions): Backend {
   const backgroundTimeoutMs = options.backgroundTimeoutMs ?? 5_000;
   const ttlMs = options.ttlMs ?? 60_000;
   const failureTtlMs = options.failureTtlMs ?? 5_000;
-  const maxEntries = options.maxEntries ?? 1_000;
   const now = options.now ?? Date.now;
-  const cache = new Map<string, Entry>();
+  const store = options.store ?? memoryStore({ maxEntries: options.maxEntries, now });
+  /** Calls under way in this instance: concurrent requests for one key share one. */
+  const inFlight = new Map<string, Promise<unknown>>();
 
   /** POSTs `body` and answers the parsed JSON, null for a 404, or throws BackendFailure. */
   async function call(path: string, body: Json): Promise<unknown> {
@@ -122,18 +128,33 @@ export function createBackend(options: BackendOptions): Backend {
     return (await response.json()) as unknown;
   }
 
-  function cached(key: string, load: () => Promise<unknown>): Promise<unknown> {
-    const hit = cache.get(key);
-    if (hit && hit.expires > now()) return hit.value;
-    cache.delete(key);
-    const entry: Entry = { expires: now() + ttlMs, value: load() };
-    entry.value.catch(() => {
-      entry.expires = Math.min(entry.expires, now() + failureTtlMs);
-    });
-    cache.set(key, entry);
-    // Map keeps insertion order: the first key is the oldest.
-    while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
-    return entry.value;
+  /** The kept answer for `key`, or the one call that `load` makes, kept for `ttlMs` (a failure briefly). */
+  function cached(key: string, load: () => Promise<unknown>, waitUntil?: WaitUntil) {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const value = (async () => {
+      const kept = await store.get(key);
+      if (kept) {
+        if ('failed' in kept) throw new BackendFailure(`${key} failed a moment ago`);
+        return kept.body;
+      }
+      try {
+        const body = await load();
+        await store.put(key, { body }, now() + ttlMs);
+        return body;
+      } catch (error) {
+        await store.put(key, { failed: true }, now() + failureTtlMs);
+        throw error;
+      }
+    })();
+    inFlight.set(key, value);
+    const settled = value
+      .catch(() => undefined)
+      .finally(() => {
+        if (inFlight.get(key) === value) inFlight.delete(key);
+      });
+    waitUntil?.(settled);
+    return value;
   }
 
   /** The cached answer if it arrives within `timeoutMs`; null when it is late or failed. */
@@ -153,16 +174,20 @@ export function createBackend(options: BackendOptions): Backend {
   }
 
   return {
-    blog: (blogId) =>
+    blog: (blogId, waitUntil) =>
       quick(
         // Edit mode: the server's own reads (heads, feeds, the first view) count no read (API-CONTRACT.md:
         // a read is counted unless mode is 'edit'); the reader's page counts the one read (decision 0018).
-        cached(`blog:${blogId}`, () => call(ENDPOINTS.getBlog, { blog_id: blogId, mode: 'edit' })),
+        cached(
+          `blog:${blogId}`,
+          () => call(ENDPOINTS.getBlog, { blog_id: blogId, mode: 'edit' }),
+          waitUntil,
+        ),
         readServerBlog,
       ),
-    profile: (username) =>
+    profile: (username, waitUntil) =>
       quick(
-        cached(`profile:${username}`, () => call(ENDPOINTS.getProfile, { username })),
+        cached(`profile:${username}`, () => call(ENDPOINTS.getProfile, { username }), waitUntil),
         readServerProfile,
       ),
     async latest(page) {
