@@ -43,6 +43,22 @@ export function memoryStore({
   };
 }
 
+/**
+ * The first store, then the second; answers go to both. On Cloudflare, memory in front of the Cache API: the
+ * Cache API keeps nothing on *.workers.dev and in previews (only on a custom domain), where each instance
+ * still reuses its own answers as on Node.
+ */
+export function tieredStore(first: AnswerStore, second: AnswerStore): AnswerStore {
+  return {
+    async get(key) {
+      return (await first.get(key)) ?? second.get(key);
+    },
+    async put(key, answer, expires) {
+      await Promise.all([first.put(key, answer, expires), second.put(key, answer, expires)]);
+    },
+  };
+}
+
 /** Cache keys must be GET requests to an http(s) URL; this host is never asked, it only names the entry. */
 const KEY_ORIGIN = 'https://answers.inkwell.invalid/';
 

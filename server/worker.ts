@@ -8,12 +8,13 @@
  * written with; default each request's own origin); UPLOAD_ORIGINS (comma-separated, for the CSP); SITE_NAME
  * (default the build's); ANSWER_TTL_SECONDS and BACKEND_WAIT_MS (server/backend.ts's ttlMs and timeoutMs:
  * 60 s and 300 ms); ASSETS, the binding of the static assets (dist/). Backend answers are kept in the
- * platform's cache, which every instance in a location shares (docs/decisions/0025). Compression is the
+ * platform's cache, which every instance in a location shares (on a custom domain: *.workers.dev has none),
+ * behind each instance's own memory (docs/decisions/0025). Compression is the
  * platform's.
  */
 import type { ExecutionContext } from 'hono';
 import { BUILD_INFO_FILE, type BuildInfo } from '../build/server-config';
-import { cacheApiStore } from './answer-store';
+import { cacheApiStore, memoryStore, tieredStore } from './answer-store';
 import { createApp } from './app';
 
 /** The part of the Workers types used here: a Fetcher binding (the execution context is Hono's type). */
@@ -57,7 +58,7 @@ async function appFor(env: WorkerEnv) {
     assets: (path) => asset(env, path),
     ttlMs: ttl > 0 ? ttl * 1000 : undefined,
     timeoutMs: wait > 0 ? wait : undefined,
-    store: cacheApiStore(caches.open('inkwell-answers')),
+    store: tieredStore(memoryStore(), cacheApiStore(caches.open('inkwell-answers'))),
   });
 }
 

@@ -1,4 +1,9 @@
-import { cacheApiStore, memoryStore, type AnswerStore } from '../../server/answer-store';
+import {
+  cacheApiStore,
+  memoryStore,
+  tieredStore,
+  type AnswerStore,
+} from '../../server/answer-store';
 import { createBackend } from '../../server/backend';
 
 /**
@@ -20,6 +25,12 @@ function fakeCache() {
   };
   return { cache: cache as unknown as Cache, kept };
 }
+
+/** Cloudflare's Cache API on *.workers.dev: every put succeeds, every match misses. */
+const forgetfulCache = {
+  match: () => Promise.resolve(undefined),
+  put: () => Promise.resolve(),
+} as unknown as Cache;
 
 function setup(makeStore: (now: () => number) => AnswerStore) {
   let clock = 1_000_000;
@@ -47,6 +58,10 @@ function setup(makeStore: (now: () => number) => AnswerStore) {
 describe.each([
   ['process memory', (now: () => number) => memoryStore({ now })],
   ['a Cache API cache', (now: () => number) => cacheApiStore(fakeCache().cache, now)],
+  [
+    'memory in front of a Cache API cache that keeps nothing (*.workers.dev)',
+    (now: () => number) => tieredStore(memoryStore({ now }), cacheApiStore(forgetfulCache, now)),
+  ],
 ])('the backend client over %s', (_, makeStore) => {
   it('shares one call among concurrent visitors and reuses the answer for the TTL', async () => {
     const { backend, calls, advance } = setup(makeStore);
