@@ -60,8 +60,10 @@ export const userKeys = {
 
 export const notificationKeys = {
   all: ['notifications'] as const,
-  /** GET /new-notification for one signed-in user. */
+  /** GET /new-notification for one signed-in user (with the title's unseen count, docs/decisions/0013). */
   flag: (viewer: string) => [...notificationKeys.all, 'new', viewer] as const,
+  /** all-notifications-count of 'all', shared by the check and the notifications page. */
+  total: (viewer: string) => [...notificationKeys.all, 'total', viewer] as const,
   /** Every paged list of notifications (a reply or a delete reaches all of them). */
   lists: () => [...notificationKeys.all, 'list'] as const,
   /** One filter's list (SPEC §3 Notification filter: all, like, comment, reply). */

@@ -64,8 +64,6 @@ export const sessionStore = {
     removeItem('session', STORAGE_KEYS.user);
     emit();
   },
-  /** Session readers look again: what they derive changed (the title's unseen count, unseen-title.ts). */
-  touch: emit,
   /** Tests start from a known state. */
   reload(): void {
     current = parse(readItem('session', STORAGE_KEYS.user));

@@ -1,23 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { allNotificationsCount } from '@/api/notifications';
-import { sessionStore } from './session';
+import type { SessionUser } from '@/api/types';
+import { notificationKeys } from './query-keys';
+import { viewerId } from './session';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';
-import { setUnseenCount } from './unseen-title';
 
 /**
- * Issue 17 item 6: how many notifications are unseen (docs/decisions/0013). The backend only says whether
- * there are any (GET /new-notification) and how many there are in all (all-notifications-count), so this
- * browser keeps, per user, the total they had when they last saw their notifications (the baseline, in
- * localStorage); the title shows the total minus it while the flag is set (src/lib/unseen-title.ts).
- * Loaded by the check only when the flag is set, and by the notifications page.
+ * Issue 17 item 6: how many notifications are unseen (docs/decisions/0013, 0022). The backend only says
+ * whether there are any (GET /new-notification) and how many there are in all (all-notifications-count),
+ * so this browser keeps, per user, the total they had when they last saw their notifications (the
+ * baseline, in localStorage); the title shows the total minus it while the flag is set. The newest total
+ * is the query cache's (notificationKeys.total). Loaded by the check only when it has something to count,
+ * and by the notifications page.
  */
 
-/** The newest total known in this tab, for the session (token) it was read in. */
-let known: { token: string; total: number | null } | null = null;
-/** The newest all-notifications-count call, shared by the check and the notifications page. */
-let recent: { token: string; at: number; answer: Promise<number> } | null = null;
-
-/** Two callers asking within this long (a first visit to the notifications page) share one call. */
-const SHARE_COUNT_MS = 5_000;
+/** The check and the notifications page asking within this long share one count (a first visit). */
+const SHARED_TOTAL_MS = 5_000;
 
 /** The baseline's localStorage key prefix (per user id). */
 export const BASELINE_KEY = STORAGE_KEYS.notificationsSeen;
@@ -28,69 +26,60 @@ export function readBaseline(userId: string): number | null {
   return Number.isInteger(value) && value >= 0 ? value : null;
 }
 
-/** Keeps the newest total (and baseline), and hands the title its count. */
-function remember(total: number | null, baseline?: number) {
-  const user = sessionStore.get();
-  if (!user) return;
-  const token = user.access_token;
-  known = { token, total: total === null ? null : Math.max(0, total) };
-  if (baseline !== undefined) writeItem('local', key(user._id), String(Math.max(0, baseline)));
-  const seen = readBaseline(user._id);
-  setUnseenCount(token, known.total === null || seen === null ? null : known.total - seen);
-}
+const writeBaseline = (user: SessionUser, total: number) =>
+  writeItem('local', key(user._id), String(Math.max(0, total)));
+
+const totalKey = (user: SessionUser) => notificationKeys.total(viewerId(user) ?? '');
 
 /**
- * all-notifications-count (filter 'all') through one call when the check and the notifications page ask
- * together (each call of a first visit happens once: e2e/requests.spec.ts).
+ * all-notifications-count (filter 'all'), one call for the check and the notifications page when they ask
+ * together: TanStack Query shares a call under way and, within SHARED_TOTAL_MS, its answer
+ * (e2e/requests.spec.ts: each call of a first visit happens once).
  */
-export function countAllNotifications(): Promise<number> {
-  const token = sessionStore.token() ?? '';
-  const now = Date.now();
-  if (recent?.token === token && now - recent.at < SHARE_COUNT_MS) return recent.answer;
-  const answer = allNotificationsCount('all');
-  recent = { token, at: now, answer };
-  answer.catch(() => {
-    if (recent?.answer === answer) recent = null;
+export function countAllNotifications(client: QueryClient, user: SessionUser): Promise<number> {
+  return client.fetchQuery({
+    queryKey: totalKey(user),
+    queryFn: () => allNotificationsCount('all'),
+    staleTime: SHARED_TOTAL_MS,
   });
-  return answer;
 }
 
 /** The notifications page read the total of all notifications: the user has seen this many. */
-export function notificationsSeen(total: number): void {
-  remember(total, total);
+export function notificationsSeen(user: SessionUser, total: number): void {
+  writeBaseline(user, total);
 }
 
 /** Deleted notifications had been seen: the baseline and the known total go down with them. */
-export function notificationsDeleted(count: number): void {
-  const user = sessionStore.get();
-  if (!user) return;
+export function notificationsDeleted(client: QueryClient, user: SessionUser, count: number): void {
   const baseline = readBaseline(user._id);
-  const total = known?.token === user.access_token ? known.total : null;
-  remember(total === null ? null : total - count, baseline === null ? undefined : baseline - count);
+  if (baseline !== null) writeBaseline(user, baseline - count);
+  client.setQueryData<number>(totalKey(user), (total) =>
+    total === undefined ? total : Math.max(0, total - count),
+  );
 }
 
 /**
- * A notification check answered, before its flag is merged into the session. With the flag set, `total`
- * is the count it read (null when that failed). With it cleared everything is seen: the newest total known
- * in this tab becomes the baseline (none is asked for: a cleared flag costs no request).
+ * The check's part, what the title shows. With the flag set: count (once) and answer total − baseline
+ * (null without a baseline, or when counting failed: SPEC §8, only logged). With it cleared everything is
+ * seen: the newest total known in this tab becomes the baseline (none is asked for: a cleared flag costs
+ * no request), and nothing is counted.
  */
-export function notificationCheckAnswered(flag: boolean, total: number | null): void {
-  if (flag) return remember(total);
-  const user = sessionStore.get();
-  const last = user && known?.token === user.access_token ? known.total : null;
-  remember(last, last ?? undefined);
-}
-
-/** The check's part: with the flag set, count (once) and record; a session that ended gets nothing. */
-export async function answerCheck(flag: boolean, token: string): Promise<void> {
-  let total: number | null = null;
-  if (flag) {
-    try {
-      total = await countAllNotifications();
-    } catch (error) {
-      // SPEC §8: only logged; the title then says something is new, without a number.
-      console.warn('Counting notifications failed', error);
-    }
+export async function answerCheck(
+  client: QueryClient,
+  user: SessionUser,
+  flag: boolean,
+): Promise<number | null | undefined> {
+  if (!flag) {
+    const known = client.getQueryData<number>(totalKey(user));
+    if (known !== undefined) writeBaseline(user, known);
+    return undefined;
   }
-  if (sessionStore.token() === token) notificationCheckAnswered(flag, total);
+  try {
+    const total = await countAllNotifications(client, user);
+    const seen = readBaseline(user._id);
+    return seen === null ? null : total - seen;
+  } catch (error) {
+    console.warn('Counting notifications failed', error);
+    return null;
+  }
 }

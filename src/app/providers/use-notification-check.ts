@@ -1,61 +1,73 @@
-import { useQuery } from '@tanstack/react-query';
+import { focusManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { checkNewNotification } from '@/api/entry-calls';
 import { sessionStore, useSession, viewerId } from '@/lib/session';
 import { notificationKeys } from '@/lib/query-keys';
-import { unseen } from '@/lib/unseen-title';
+import { checkKey, type NotificationCheck } from '@/lib/unseen-title';
 
 /** Issue 17 item 6: a window that regains focus checks again, at most this often. */
 export const CHECK_AGAIN_AFTER_MS = 60_000;
 
+// TanStack's focus manager hears only `visibilitychange`: switching between two visible windows would be
+// missed. It hears `focus` too (a hidden tab still counts as unfocused: the manager asks visibilityState).
+// Only queries that ask for it refetch on focus: the check below (refetchOnWindowFocus is off by default,
+// src/app/query-client.ts).
+focusManager.setEventListener((handleFocus) => {
+  const focused = () => handleFocus();
+  window.addEventListener('focus', focused);
+  document.addEventListener('visibilitychange', focused);
+  return () => {
+    window.removeEventListener('focus', focused);
+    document.removeEventListener('visibilitychange', focused);
+  };
+});
+
 /**
  * SPEC §4 notification check: while a token exists, on load and whenever the signed-in user changes, fetch
  * the flag and merge it into the session. Failures are only logged (SPEC §8, the query cache logs them).
- * Issue 17 item 6: also when the window regains focus (focus, or the tab shown again), at most once a minute
- * since the last check, whatever started it; with the flag set it counts all notifications for the title
- * (src/lib/unseen-notifications.ts, docs/decisions/0013). Our own listener rather than the query's
- * refetchOnWindowFocus: TanStack's focus manager hears visibilitychange only, and its staleTime counts from
- * the last success, so a failing check would run again at every focus.
+ * Issue 17 item 6: also when the window regains focus (focus, or the tab shown again), at most once a
+ * minute (refetchOnWindowFocus with a one-minute staleTime); with the flag set it counts all notifications
+ * for the title (src/lib/unseen-notifications.ts, docs/decisions/0013, 0022).
  */
 export function useNotificationCheck(): void {
+  const client = useQueryClient();
   const user = useSession();
   const token = user?.access_token;
-  const { refetch } = useQuery({
-    queryKey: notificationKeys.flag(viewerId(user) ?? ''),
-    queryFn: async () => {
+  const { data } = useQuery({
+    queryKey: checkKey(user),
+    queryFn: async (): Promise<NotificationCheck | null> => {
       // Signing out clears the cache while this observer may still run once with the old user: no call
       // is made for a session that has ended (it would only answer 401).
-      if (!token || sessionStore.token() !== token) return null;
-      unseen.checkStarted = Date.now();
-      const fields = await checkNewNotification();
-      const flag = fields.new_notification_available;
+      const asker = sessionStore.get();
+      if (!token || !asker || asker.access_token !== token) return null;
+      const startedAt = Date.now();
+      const { new_notification_available: flag } = await checkNewNotification();
+      const counted =
+        client.getQueryData(notificationKeys.total(viewerId(asker) ?? '')) !== undefined;
       // The title's count: asked for only with the flag set; with it clear, a known total is kept.
-      if ((flag || unseen.token === token) && sessionStore.token() === token) {
-        await import('@/lib/unseen-notifications').then(
-          (unseen) => unseen.answerCheck(flag, token),
-          (error: unknown) => console.warn(error),
+      let unseen: number | null | undefined;
+      if ((flag || counted) && sessionStore.token() === token) {
+        unseen = await import('@/lib/unseen-notifications').then(
+          (module) => module.answerCheck(client, asker, flag),
+          (error: unknown) => {
+            console.warn(error);
+            return null;
+          },
         );
       }
-      // An answer for a session that has since ended is not merged into the next one.
-      if (sessionStore.token() === token) sessionStore.update(fields);
-      return fields;
+      return { token, flag, startedAt, unseen };
     },
     enabled: Boolean(token),
-    staleTime: Infinity,
+    staleTime: CHECK_AGAIN_AFTER_MS,
+    refetchOnWindowFocus: true,
     retry: false,
   });
 
+  // Merged once the cache holds the answer, so whoever sees the flag also sees when its check began. An
+  // answer for a session that has since ended is not merged into the next one.
   useEffect(() => {
-    if (!token) return;
-    const checkAgain = () => {
-      if (document.visibilityState === 'hidden') return;
-      if (Date.now() - unseen.checkStarted < CHECK_AGAIN_AFTER_MS) return;
-      // A check still under way (the first one, or one a focus started) answers this one too.
-      void refetch({ cancelRefetch: false });
-    };
-    const listening = new AbortController();
-    window.addEventListener('focus', checkAgain, listening);
-    document.addEventListener('visibilitychange', checkAgain, listening);
-    return () => listening.abort();
-  }, [token, refetch]);
+    if (data && data.token === sessionStore.token()) {
+      sessionStore.update({ new_notification_available: data.flag });
+    }
+  }, [data]);
 }

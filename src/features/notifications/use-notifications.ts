@@ -11,7 +11,7 @@ import {
   notificationsDeleted,
   notificationsSeen,
 } from '@/lib/unseen-notifications';
-import { unseen } from '@/lib/unseen-title';
+import { checkKey, type NotificationCheck } from '@/lib/unseen-title';
 
 /**
  * SPEC §7 notifications + all-notifications-count through the shared paging helper (page, filter,
@@ -20,6 +20,7 @@ import { unseen } from '@/lib/unseen-title';
  * did: shown notifications keep it cleared from any check begun before they were shown.
  */
 export function useNotifications(filter: NotificationFilter) {
+  const client = useQueryClient();
   const user = useSession();
   const viewer = viewerId(user);
   const list = usePagedQuery<Notification>({
@@ -28,8 +29,10 @@ export function useNotifications(filter: NotificationFilter) {
     fetchCount: async () => {
       if (filter !== 'all') return allNotificationsCount(filter);
       // Issue 17 item 6: the user now sees this many; the title counts newer ones from here (0013).
-      const total = await countAllNotifications();
-      notificationsSeen(total);
+      const asker = sessionStore.get();
+      if (!asker) return allNotificationsCount(filter);
+      const total = await countAllNotifications(client, asker);
+      notificationsSeen(asker, total);
       return total;
     },
     enabled: Boolean(viewer),
@@ -44,10 +47,11 @@ export function useNotifications(filter: NotificationFilter) {
     shownAt.current ||= Date.now();
     // A check that began after the list was shown and found something new keeps its flag: the list does
     // not show that one yet (issue 17 item 6, the window regaining focus on this page).
-    if (flagged && unseen.checkStarted <= shownAt.current) {
+    const checkStarted = client.getQueryData<NotificationCheck>(checkKey(user))?.startedAt ?? 0;
+    if (flagged && checkStarted <= shownAt.current) {
       sessionStore.update({ new_notification_available: false });
     }
-  }, [list.status, flagged]);
+  }, [list.status, flagged, client, user]);
   return list;
 }
 
@@ -117,7 +121,8 @@ export function useDeleteFromNotification(item: Notification) {
         }
         // They had been seen: the baseline goes down with the total, or newer ones would go uncounted
         // in the title (issue 17 item 6).
-        notificationsDeleted(most);
+        const viewer = sessionStore.get();
+        if (viewer) notificationsDeleted(client, viewer, most);
       }
       forgetBlog(client, item);
     },
