@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { e2eBuildEnv, MOCK_PORT, MOCK_URL, OUT_DIR } from './e2e/build-env';
 
 /**
  * End-to-end tests run the PRODUCTION build against the mock backend over real HTTP (npm run mock:server), in
@@ -8,20 +10,40 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
  * `preview` (vite preview). Playwright cannot download browsers on machines without internet:
  * there we use Debian's Chromium; elsewhere Playwright's own browser (npx playwright install chromium).
  */
-const MOCK_PORT = Number(process.env.MOCK_PORT ?? 3001);
 const APP_PORT = Number(process.env.APP_PORT ?? 4173);
 // `npm run dev` with the in-browser mock backend (demo-mode.spec.ts).
 const DEV_PORT = Number(process.env.DEV_PORT ?? APP_PORT + 1000);
-export const MOCK_URL = `http://localhost:${MOCK_PORT}`;
-// Separate output folders let several suites (on other ports) build side by side.
-const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+export { MOCK_URL };
 export const E2E_SERVER = process.env.E2E_SERVER === 'preview' ? 'preview' : 'node';
 // The workers read it (e2e/crawler.spec.ts runs only against the production server).
 process.env.E2E_SERVER = E2E_SERVER;
+/**
+ * The production server's own handler, one per test's mock store (e2e/serve.ts, decision 0021), so its
+ * reads for heads and first views see the test's own data.
+ */
 const SERVE_BUILD =
   E2E_SERVER === 'node'
-    ? 'npx tsx server/node.ts'
+    ? 'npx tsx e2e/serve.ts'
     : `npx vite preview --outDir ${OUT_DIR} --port ${APP_PORT} --strictPort`;
+
+/**
+ * Issue 24 item 5: `npm test` builds once (`npm run build:e2e`), the bundle benchmark measures that build and
+ * Playwright serves it: E2E_PREBUILT=1 skips the build here. Without it (`npx playwright test x.spec.ts`),
+ * the web server builds first, as before. A prebuilt folder made for another mock fails the run at once.
+ */
+const PREBUILT = process.env.E2E_PREBUILT === '1';
+function checkPrebuilt(): void {
+  const info = join(OUT_DIR, 'inkwell-build.json');
+  if (!existsSync(info)) {
+    throw new Error(`E2E_PREBUILT=1 but ${info} is missing: run npm run build:e2e first`);
+  }
+  const { apiUrl } = JSON.parse(readFileSync(info, 'utf8')) as { apiUrl?: string };
+  if (apiUrl !== MOCK_URL) {
+    throw new Error(
+      `E2E_PREBUILT=1 but ${OUT_DIR} was built for the API ${apiUrl}, not ${MOCK_URL}: run npm run build:e2e with the same MOCK_PORT`,
+    );
+  }
+}
 
 /**
  * Issue 23: the `tutorial` project runs the main journeys against the mock speaking the dialect of the API
@@ -62,8 +84,13 @@ export default defineConfig({
   testDir: './e2e',
   // Suites run side by side (own ports and builds) keep their results apart too.
   outputDir: process.env.E2E_OUT_DIR ? `test-results/${OUT_DIR}` : 'test-results',
-  fullyParallel: false,
-  workers: 1,
+  /**
+   * Issue 24 item 5: every test has a mock store of its own (e2e/mock-store.ts) and the production server a
+   * handler per store (e2e/serve.ts), so tests run side by side, a file's tests too. Two workers by default
+   * (E2E_WORKERS to change), measured on the 2-core CI machine in decision 0021.
+   */
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
@@ -106,6 +133,7 @@ export default defineConfig({
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
 function otherServers(): WebServer[] {
+  if (PREBUILT) checkPrebuilt();
   return [
     {
       command: 'npm run mock:server',
@@ -116,14 +144,14 @@ function otherServers(): WebServer[] {
       timeout: 60_000,
     },
     {
-      // Build with the API pointing at the mock server, then serve the bundle (typecheck is its own step of
-      // npm test). The production server reads the API URL from the build.
-      command: `npx vite build --outDir ${OUT_DIR} && ${SERVE_BUILD}`,
+      // Build with the API pointing at the mock server (e2e/build.ts, unless npm run build:e2e already did),
+      // then serve the bundle. The production server reads the API URL from the build.
+      command: PREBUILT ? SERVE_BUILD : `npx tsx e2e/build.ts && ${SERVE_BUILD}`,
       url: `http://localhost:${APP_PORT}`,
       env: {
-        VITE_API_URL: MOCK_URL,
-        VITE_USE_MOCK: 'false',
-        VITE_REQUEST_TIMEOUT_MS: '4000',
+        ...e2eBuildEnv(),
+        MOCK_PORT: String(MOCK_PORT),
+        E2E_OUT_DIR: OUT_DIR,
         PORT: String(APP_PORT),
         DIST_DIR: OUT_DIR,
       },
@@ -153,7 +181,7 @@ function tutorialServers(): WebServer[] {
     {
       // A build for a backend of the family: every signed-in user writes, and no Google client id (so no
       // Google button: issue 23 item 5).
-      command: `npx vite build --outDir ${OUT_DIR}-tutorial && npx tsx server/node.ts`,
+      command: `npx vite build --outDir ${OUT_DIR}-tutorial && npx tsx e2e/serve.ts`,
       url: `http://localhost:${TUTORIAL_APP_PORT}`,
       env: {
         VITE_API_URL: TUTORIAL_MOCK_URL,

@@ -1,6 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { MOCK_URL } from './build-env';
+import { mockStoreHeaders } from './mock-store';
 
-export const MOCK_URL = `http://localhost:${process.env.MOCK_PORT ?? 3001}`;
+export { MOCK_URL };
 
 /** Test-only routes of the HTTP mock server (src/mocks/http-server.ts). */
 export const mock = {
@@ -85,6 +87,9 @@ export const INERT_HANDLER_CSP_REPORT =
  * Playwright reads an array whose second item is an object as a [value, options] tuple, and a RegExp is one.
  */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
+  // Each test on a mock store of its own, so tests run side by side (e2e/mock-store.ts, decision 0021).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) =>
+    provide({ ...extraHTTPHeaders, ...mockStoreHeaders(testInfo) }),
   allowConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, request, allowConsoleErrors }, use) => {

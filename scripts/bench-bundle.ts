@@ -10,12 +10,18 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Plugin } from 'vite';
 import { ROUTES, routeModules, type RouteEntry } from '../src/app/route-table.ts';
 import { firstVisit, staleOnDemand } from './first-visit.ts';
+import { buildBundle, readModuleMap } from './bundle-build.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const outDir = join(root, 'dist-bench');
+/**
+ * BENCH_DIST=dist measures a folder already built by `npm run build:e2e` (npm test builds once for this
+ * benchmark and Playwright: issue 24 item 5, docs/decisions/0021); without it, a build of its own in
+ * dist-bench/.
+ */
+const prebuilt = process.env.BENCH_DIST?.trim();
+const outDir = prebuilt ? resolve(root, prebuilt) : join(root, 'dist-bench');
 const KB = 1024;
 
 /**
@@ -64,18 +70,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Records which source modules ended up in each output file (the manifest does not say). */
-function moduleMap(target: Map<string, string[]>): Plugin {
-  return {
-    name: 'bench:module-map',
-    generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk') target.set(output.fileName, Object.keys(output.modules));
-      }
-    },
-  };
-}
-
 function closure(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -94,14 +88,9 @@ const sizeOf = (file: string) => {
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 async function main() {
-  const modules = new Map<string, string[]>();
-  await build({
-    root,
-    logLevel: 'warn',
-    mode: 'production',
-    build: { outDir, emptyOutDir: true, manifest: true },
-    plugins: [moduleMap(modules)],
-  });
+  if (prebuilt) console.log(`Measuring the build in ${outDir} (BENCH_DIST)`);
+  else await buildBundle(outDir);
+  const modules = readModuleMap(outDir);
   const manifest = JSON.parse(
     readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;

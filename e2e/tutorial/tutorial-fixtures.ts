@@ -1,11 +1,12 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/mocks/seed/users';
+import { mockStoreHeaders } from '../mock-store';
 
 /**
  * Issue 23 item 11: the `tutorial` project's fixtures. The mock speaks the family's dialect
  * (MOCK_PROFILE=tutorial, decision 0018) on its own port (playwright.config.ts: MOCK_PORT + 10); the build
- * lets every signed-in user write and has no Google client id. As in e2e/fixtures.ts: the store is reset before
- * each test and a console error fails it.
+ * lets every signed-in user write and has no Google client id. As in e2e/fixtures.ts: each test has a store
+ * of its own, reset before it starts, and a console error fails it.
  */
 export const TUTORIAL_MOCK_URL = `http://localhost:${
   process.env.TUTORIAL_MOCK_PORT ?? Number(process.env.MOCK_PORT ?? 3001) + 10
@@ -70,6 +71,9 @@ const EXPECTED_CONSOLE =
   /^console: Failed to load resource: the server responded with a status of (401|403|404|500)/;
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Each test on a store of its own, so tests run side by side (e2e/mock-store.ts, decision 0021).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) =>
+    provide({ ...extraHTTPHeaders, ...mockStoreHeaders(testInfo) }),
   consoleErrors: [
     async ({ page, request }, use) => {
       const reset = await request.post(`${TUTORIAL_MOCK_URL}/__test/reset`);

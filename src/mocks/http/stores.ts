@@ -15,6 +15,8 @@ export const STORE_PATH_PREFIX = '/__store/';
 /** Letters, digits, '.', '_' and '-': an id stays a single path segment and a readable log entry. */
 const STORE_ID = /^[\w.-]{1,120}$/;
 
+export const isStoreId = (id: string): boolean => STORE_ID.test(id);
+
 export interface StoreScope {
   store: MockStore;
   faults: FaultTable;
@@ -41,7 +43,7 @@ export async function scopeOf(request: Request): Promise<ScopedRequest> {
       body: hasBody ? await request.arrayBuffer() : undefined,
     });
   }
-  if (id !== undefined && !STORE_ID.test(id)) {
+  if (id !== undefined && !isStoreId(id)) {
     return { ok: false, error: `A mock store id is 1-120 letters, digits, '.', '_' or '-'` };
   }
   return { ok: true, id, request: scoped };
