@@ -26,14 +26,18 @@ let dist: string;
 let script: string;
 const out = mkdtempSync(join(tmpdir(), 'inkwell-edge-'));
 const started: { dispose(): Promise<void> }[] = [];
-/** Four locations, started together: the first for pages and failures, two for a viral post, one brief. */
+/**
+ * Five locations, started together: the first for pages and failures, two for a viral post, one with a
+ * TTL of 1 s, one whose pages wait 100 ms for the backend.
+ */
 let main: Location;
 let viral: Location;
 let elsewhere: Location;
 let brief: Location;
+let hasty: Location;
 type Location = ReturnType<typeof location>;
 
-function location({ isolates = 1, ttlSeconds = 60 } = {}) {
+function location({ isolates = 1, ttlSeconds = 60, waitMs = 5_000 } = {}) {
   const edge = startLocation({
     script,
     dist,
@@ -43,7 +47,7 @@ function location({ isolates = 1, ttlSeconds = 60 } = {}) {
       PUBLIC_URL: 'https://blog.example',
       ANSWER_TTL_SECONDS: String(ttlSeconds),
       // The fake backend answers at once; a loaded test machine must not turn that into a timeout.
-      BACKEND_WAIT_MS: '5000',
+      BACKEND_WAIT_MS: String(waitMs),
     },
   });
   started.push(edge);
@@ -57,13 +61,14 @@ beforeAll(async () => {
   backend = await startFakeBackend();
   dist = writeDist();
   script = bundleWorker(out);
-  [main, viral, elsewhere, brief] = [
+  [main, viral, elsewhere, brief, hasty] = [
     location(),
     location({ isolates: 2 }),
     location(),
     location({ ttlSeconds: 1 }),
+    location({ waitMs: 100 }),
   ];
-  await Promise.all([main, viral, elsewhere, brief].map((edge) => edge.ready));
+  await Promise.all([main, viral, elsewhere, brief, hasty].map((edge) => edge.ready));
 }, 60_000);
 afterAll(async () => {
   await Promise.all(started.map((edge) => edge.dispose()));
@@ -71,7 +76,10 @@ afterAll(async () => {
   rmSync(out, { recursive: true, force: true });
   rmSync(dist, { recursive: true, force: true });
 });
-beforeEach(() => backend.failWith(null));
+beforeEach(() => {
+  backend.failWith(null);
+  backend.delay(0);
+});
 
 describe('server/worker.ts on workerd', { timeout: 30_000 }, () => {
   it('serves a blog page with its head, first view and headers, the sitemap and the assets', async () => {
@@ -100,6 +108,9 @@ describe('server/worker.ts on workerd', { timeout: 30_000 }, () => {
     const urls = await sitemap.text();
     expect(urls).toContain(`<loc>https://blog.example${PAGE}</loc>`);
     expect(urls).toContain('<loc>https://blog.example/user/amelia_hart</loc>');
+    // The RSS writer (feed, xml-js) runs on workerd too.
+    const rss = await (await edge.get('/rss.xml')).text();
+    expect(rss).toContain(`<link>https://blog.example${PAGE}</link>`);
 
     const script = await edge.get('/assets/index-abc.js');
     expect(script.status).toBe(200);
@@ -162,5 +173,18 @@ describe('server/worker.ts on workerd', { timeout: 30_000 }, () => {
       expect(await page.text()).not.toContain('data-head="server" property');
     }
     expect(backend.reads('/get-blog', 'down-post')).toBe(1);
+  });
+
+  it('lets a slow answer fill the cache after the page went out without it (waitUntil)', async () => {
+    await hasty.get('/');
+    const before = backend.reads('/get-blog', BLOG_ID);
+    backend.delay(600);
+    const slow = await hasty.get(PAGE);
+    expect(hasHead(await slow.text())).toBe(false);
+    // The call goes on after that page was answered, and its answer is kept for the next visitor.
+    await sleep(1_500);
+    const later = await hasty.get(PAGE);
+    expect(hasHead(await later.text())).toBe(true);
+    expect(backend.reads('/get-blog', BLOG_ID)).toBe(before + 1);
   });
 });

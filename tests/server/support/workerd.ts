@@ -79,6 +79,8 @@ export interface FakeBackend {
   reads(path: string, blogId?: string): number;
   /** Makes every call answer this status (null: answer normally again). */
   failWith(status: number | null): void;
+  /** Makes every call wait this long before it answers. */
+  delay(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -86,11 +88,13 @@ export interface FakeBackend {
 export async function startFakeBackend(): Promise<FakeBackend> {
   const counts = new Map<string, number>();
   let failure: number | null = null;
+  let delayMs = 0;
   const server = createServer((request, response) => {
     const path = request.url ?? '';
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
+    request.on('end', () => setTimeout(respond, delayMs));
+    function respond() {
       const body = JSON.parse(raw || '{}') as Record<string, unknown>;
       for (const key of [path, `${path} ${String(body.blog_id)}`])
         counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -102,7 +106,7 @@ export async function startFakeBackend(): Promise<FakeBackend> {
       if (path === '/get-blog' && body.blog_id === BLOG_ID) return answer(200, { blog: BLOG });
       if (path === '/latest-blogs') return answer(200, { blogs: body.page === 1 ? [BLOG] : [] });
       return answer(404, { error: 'Not found' });
-    });
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -110,6 +114,7 @@ export async function startFakeBackend(): Promise<FakeBackend> {
     url: `http://127.0.0.1:${port}`,
     reads: (path, blogId) => counts.get(blogId === undefined ? path : `${path} ${blogId}`) ?? 0,
     failWith: (status) => (failure = status),
+    delay: (ms) => (delayMs = ms),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
