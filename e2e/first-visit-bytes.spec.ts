@@ -42,7 +42,7 @@ function recordScripts(page: Page): string[] {
 
 async function firstVisitOfBlog(page: Page): Promise<string[]> {
   const scripts = recordScripts(page);
-  await page.goto(`/blog/${SEED_BLOG_IDS.fiveEmbeds}`);
+  await page.goto(`/blog/${SEED_BLOG_IDS.everyBlock}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Below the content: Similar Blogs' cards, the end of the post.
   await expect(page.getByRole('heading', { name: 'Similar Blogs' })).toBeVisible();
