@@ -4,6 +4,8 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { wireSession } from './app/providers/session-wiring';
 import { createQueryClient } from './app/query-client';
+import { firstCommitReady } from './app/first-commit';
+import { REQUEST_TIMEOUT_MS } from './api/client';
 
 /**
  * The production server writes the page's head for crawlers (server/head.ts), each tag marked
@@ -27,6 +29,9 @@ async function boot() {
   wireSession(router, queryClient);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // The first commit replaces index.html's shell: it waits until it can draw what the shell shows
+  // (src/app/first-commit.ts, issue 24 item 1).
+  await firstCommitReady(router, queryClient, REQUEST_TIMEOUT_MS);
   createRoot(root).render(<App router={router} queryClient={queryClient} />);
 }
 
