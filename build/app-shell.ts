@@ -7,8 +7,6 @@ import {
   COOKIE_NOTICE,
 } from '../src/app/layouts/main/cookie-notice.ts';
 import { routePattern } from './route-preload.ts';
-import { EARLY_GLOBAL } from '../src/api/early-call.ts';
-import { FIRST_VIEW_ID, FIRST_VIEW_NEEDS_EARLY_CALL } from '../src/lib/first-view.ts';
 
 /**
  * The rest of index.html's app shell (the navbar's frame is written there by hand): the site's name in it, the
@@ -47,15 +45,14 @@ export function cookieBannerHtml(): string {
 /**
  * Runs right after the shell is parsed, before the first paint: on the editor's routes it removes the shell;
  * elsewhere it removes the banner once a choice is stored, or makes its buttons store one. A first view the
- * server wrote (server/first-view.ts) that shows what the early call fetches stays only when index.html's
- * script sent that call (build/route-preload.ts): otherwise the page's skeleton would replace it first.
+ * server wrote (server/first-view.ts) always stays: the app's first commit waits until it can draw the same
+ * elements (src/app/first-commit.ts; docs/decisions/0024).
  */
 export function shellScript(): string {
   const bare = JSON.stringify(bareRoutePatterns());
   const key = JSON.stringify(STORAGE_KEYS.cookieConsent);
   const choices = JSON.stringify(Object.values(COOKIE_CHOICES));
-  return `(function(){var d=document,s=d.getElementById('app-shell'),b=d.getElementById('cookie-shell'),f=d.getElementById(${JSON.stringify(FIRST_VIEW_ID)}),p=location.pathname,c;
-if(f&&f.hasAttribute(${JSON.stringify(FIRST_VIEW_NEEDS_EARLY_CALL)})&&!window[${JSON.stringify(EARLY_GLOBAL)}])f.remove();
+  return `(function(){var d=document,s=d.getElementById('app-shell'),b=d.getElementById('cookie-shell'),p=location.pathname,c;
 if(${bare}.some(function(r){return new RegExp(r).test(p)})){s.remove();b.remove();return}
 try{c=localStorage.getItem(${key})}catch(e){}
 if(${choices}.indexOf(c)>=0){b.remove();return}

@@ -2,7 +2,6 @@ import {
   BANNER_SIZE,
   bannerAlt,
   FIRST_VIEW_ID,
-  FIRST_VIEW_NEEDS_EARLY_CALL,
   BLOG_ARTICLE_CLASS,
   BLOG_BANNER_CLASS,
   BLOG_TITLE_CLASS,
@@ -21,10 +20,10 @@ import { absoluteImageUrl, clip, escapeHtml, type HeadContext } from './head';
  * (on a phone, over a second). React replaces the whole shell when it starts and draws the same elements,
  * from the same classes and words (src/lib/first-view.ts), in the same boxes.
  *
- * A blog's banner and title: React shows them from the early call's answer (src/app/early-requests.ts), which
- * index.html sends only for a signed-out visitor online; otherwise the app asks once it runs, and this view
- * would give way to the page's skeleton first, so the shell's script removes it (build/app-shell.ts).
- * A search's heading needs no data.
+ * The app renders for the first time only once its first commit can draw these elements: the route's code
+ * has run and, for a blog, its get-blog has answered (index.html's early call for a signed-out visitor, the
+ * route's loader for a signed-in reader: src/app/first-commit.ts). So the view stays until React's copy
+ * replaces it in one commit, for every reader (docs/decisions/0024). A search's heading needs no data.
  */
 
 /**
@@ -34,8 +33,7 @@ import { absoluteImageUrl, clip, escapeHtml, type HeadContext } from './head';
  */
 const userText = (text: string) => breakLongRunsInHtml(escapeHtml(clip(text)));
 
-const inMain = (body: string, attributes = '') =>
-  `<main id="${FIRST_VIEW_ID}"${attributes} class="${MAIN_CLASS}">${body}</main>`;
+const inMain = (body: string) => `<main id="${FIRST_VIEW_ID}" class="${MAIN_CLASS}">${body}</main>`;
 
 export function blogFirstView(blog: ServerBlog, ctx: HeadContext): string {
   const banner = absoluteImageUrl(blog.banner, ctx.origin);
@@ -45,7 +43,6 @@ export function blogFirstView(blog: ServerBlog, ctx: HeadContext): string {
   return inMain(
     `<article class="${BLOG_ARTICLE_CLASS}"><header>${image}` +
       `<h1 class="${BLOG_TITLE_CLASS}">${userText(blog.title)}</h1></header></article>`,
-    ` ${FIRST_VIEW_NEEDS_EARLY_CALL}`,
   );
 }
 

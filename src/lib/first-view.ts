@@ -2,13 +2,11 @@
  * A page's first view, written by the production server into index.html's shell (server/first-view.ts) so that
  * it paints with the document, before the code arrives: a blog's banner and title, a search's heading. Here
  * are the words and the classes React's pages draw the same elements with, written once, so that the two
- * match box for box when React takes over (e2e/app-shell.spec.ts checks it; docs/decisions/0016).
+ * match box for box when React takes over (e2e/app-shell.spec.ts checks it; docs/decisions/0016), in the very
+commit that removes the shell (src/app/first-commit.ts; docs/decisions/0024).
  * Import-free: the server loads it.
  */
 export const FIRST_VIEW_ID = 'first-view';
-
-/** On the first view's element: it shows what the early call fetches (src/app/early-requests.ts). */
-export const FIRST_VIEW_NEEDS_EARLY_CALL = 'data-needs-early-call';
 
 // The classes of each element, one export each so that a page's chunk carries only its own.
 /** The main layout's <main> (src/app/layouts/main-layout.tsx). */

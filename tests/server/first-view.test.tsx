@@ -24,7 +24,7 @@ function parse(html: string): HTMLElement {
 function describeElement(element: Element | null) {
   if (!element) return null;
   const attributes = [...element.attributes]
-    .filter((a) => !['id', 'data-needs-early-call', 'tabindex'].includes(a.name))
+    .filter((a) => !['id', 'tabindex'].includes(a.name))
     .map((a) => [a.name.toLowerCase(), a.value])
     .sort();
   return { tag: element.tagName, attributes, html: element.innerHTML };
