@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Blog } from '@/api/types';
 import { BlogHead } from '@/features/blog/blog-head';
 import { readServerBlog } from '../../server/backend';
@@ -41,7 +42,12 @@ function tagsOf(head: ParentNode): Tag[] {
 }
 
 function clientTags(value: Blog): Tag[] {
-  const { unmount } = render(<BlogHead blog={value} />);
+  // The head reads the title's unseen count from the query cache (docs/decisions/0022).
+  const { unmount } = render(
+    <QueryClientProvider client={new QueryClient()}>
+      <BlogHead blog={value} />
+    </QueryClientProvider>,
+  );
   const tags = tagsOf(document.head);
   unmount();
   return tags;
