@@ -31,7 +31,16 @@ describe('patches/ (applied at install)', () => {
     expect(patches).toEqual([
       `@editorjs+image+${version('@editorjs/image/package.json')}.patch`,
       `axios+${version('axios/package.json')}.patch`,
+      `react-router+${version('react-router/package.json')}.patch`,
     ]);
+  });
+
+  it("marks React Router's module-level components and contexts pure, without their DevTools labels", () => {
+    const dir = join(root, 'node_modules/react-router/dist/production');
+    const chunks = readdirSync(dir).filter((file) => /^chunk-.*\.mjs$/.test(file));
+    const code = chunks.map((file) => read(dir, file)).join('\n');
+    expect(code).toContain('var DataRouterContext = /* @__PURE__ */ React.createContext(null);');
+    expect(code).not.toMatch(/^[A-Za-z_$][\w$]*\.displayName = "[^"]*";$/m);
   });
 
   it("leaves axios's fetch adapter out: the adapter table no longer imports it", () => {
