@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -326,7 +327,12 @@ describe('verify email (SPEC §2)', () => {
         ),
       },
     ]);
-    render(<RouterProvider router={router} />);
+    // The page's title reads the unseen count from the query cache (docs/decisions/0022).
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
     const user = userEvent.setup();
     await user.type(screen.getByPlaceholderText('Enter 6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
