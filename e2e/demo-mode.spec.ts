@@ -7,6 +7,13 @@ import { test, expect } from './fixtures';
  * sign in with the new one.
  */
 
+/**
+ * The dev server compiles each module and pre-bundles the dependencies on the first visit; with the suite's
+ * workers side by side on two cores that first visit alone took 20-30 s (decision 0021), so this journey has
+ * the room the long suites have. What it checks is unchanged.
+ */
+test.describe.configure({ timeout: 60_000 });
+
 test('sign up, verify with the code from the Demo inbox, then recover and change the password', async ({
   page,
 }) => {
