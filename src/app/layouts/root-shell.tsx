@@ -37,9 +37,14 @@ export function RootShell() {
       observer?.disconnect();
       clearTimeout(timeout);
     };
+    // Where focus was when the new page committed: if the reader has moved it since (clicked the account
+    // menu while the page was still loading, say), it is theirs, and taking it would close what they opened.
+    const before = document.activeElement;
     // Wait a frame so the new screen has rendered its heading.
     const frame = requestAnimationFrame(() => {
       if (typingInMain()) return;
+      const now = document.activeElement;
+      if (now !== before && now !== null && now !== document.body) return;
       const heading = document.querySelector<HTMLElement>('main h1');
       const main = document.querySelector<HTMLElement>('main');
       if (heading) return focusQuietly(heading);
