@@ -154,6 +154,10 @@ function otherServers(): WebServer[] {
         E2E_OUT_DIR: OUT_DIR,
         PORT: String(APP_PORT),
         DIST_DIR: OUT_DIR,
+        // Two workers share two cores: the mock can take longer than the server's 300 ms to answer a hostile
+        // post, and the server then (rightly) answers without the head the crawler tests read. The fallback
+        // itself is tested with its own timings in tests/server.
+        BACKEND_WAIT_MS: '2000',
       },
       reuseExistingServer: REUSE_SERVERS,
       timeout: 240_000,

@@ -57,6 +57,8 @@ export async function createNodeHandler({ distDir, env }: NodeServerOptions) {
     publicUrl: env.PUBLIC_URL || undefined,
     uploadOrigins: (env.UPLOAD_ORIGINS ?? '').split(',').map((origin) => origin.trim()),
     assets: distAssets(distDir),
+    // How long a page waits for the backend before it is answered without its head (default 300 ms).
+    timeoutMs: Number(env.BACKEND_WAIT_MS) || undefined,
   });
   // Compression belongs to the host: edge platforms and CDNs compress on their own.
   const server = new Hono();
