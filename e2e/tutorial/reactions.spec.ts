@@ -70,6 +70,9 @@ test('comment, reply and delete; the author finds them in notifications and repl
   await mine.getByRole('button', { name: /^Reply to @riley_chen/ }).click();
   await panel.getByRole('textbox', { name: 'Reply to @riley_chen' }).fill('Tutorial: a reply');
   await panel.getByRole('button', { name: 'Reply', exact: true }).click();
+  // SPEC §4: a sent reply closes its box. Until then the parent's card holds the box and its text, and a
+  // locator by text finds the parent (whose Delete a too-early click then pressed: a test race, seen 1 in 8).
+  await expect(panel.getByRole('textbox', { name: 'Reply to @riley_chen' })).toHaveCount(0);
   const reply = panel.getByRole('article').filter({ hasText: 'Tutorial: a reply' });
   await expect(reply).toHaveCount(1);
   // Delete is offered on one's own comment (the session has the id from the token) and works.
