@@ -11,7 +11,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROUTES, routeModules, type RouteEntry } from '../src/app/route-table.ts';
-import { firstVisit, staleOnDemand } from './first-visit.ts';
+import { firstVisit, staleOnDemand, type Manifest } from './first-visit.ts';
 import { buildBundle, readModuleMap } from './bundle-build.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -63,16 +63,6 @@ const ALLOWED: Record<string, (route: RouteEntry) => boolean> = {
   'src/mocks': () => false,
   msw: () => false,
 };
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 function closure(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>();

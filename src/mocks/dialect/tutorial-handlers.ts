@@ -4,12 +4,11 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ENDPOINTS } from '../../api/endpoints';
-import { createAccount, findByEmail, normalizeEmail } from '../store/accounts';
+import { signUpAccount } from '../handlers/auth';
 import { nextId, nextTimestamp } from '../store/ids';
-import { authError } from '../store/rules';
 import type { BlogRecord, Db, UserRecord } from '../store/types';
 import { findBlogById, sessionUser } from '../store/views';
-import { badRequest, bool, HttpError, notFound, str, type Router } from '../handlers/route';
+import { bool, notFound, str, type Router } from '../handlers/route';
 
 /** API-CONTRACT.md: many servers of the family lack these; Express answers its HTML 404 page. */
 export const MISSING_CALLS: readonly string[] = [
@@ -75,15 +74,7 @@ export function tutorialHandlers({ open, authed }: Router): HttpHandler[] {
 
     // Sign-up signs the user in at once: no verification step (the answer is shaped in tutorial.ts).
     open('post', ENDPOINTS.signUp, ({ store, db, body }) => {
-      const input = {
-        fullname: str(body, 'fullname').trim(),
-        email: normalizeEmail(str(body, 'email')),
-        password: str(body, 'password'),
-      };
-      const problem = authError(input, 'signup');
-      if (problem) throw badRequest(problem);
-      if (findByEmail(db, input.email)) throw new HttpError(409, 'Email already exists');
-      const user = createAccount(db, store.assetBaseUrl, input);
+      const user = signUpAccount(store, db, body);
       user.verified = true;
       return sessionUser(db, user, store.issueToken(user._id));
     }),

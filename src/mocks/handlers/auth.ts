@@ -11,9 +11,9 @@ import { newPasswordEmail, verificationEmail } from '../store/emails';
 import { randomCode, randomPassword } from '../store/ids';
 import { authError, isEmail, isStrongPassword, MESSAGES } from '../store/rules';
 import type { MockStore } from '../store/store';
-import type { UserRecord } from '../store/types';
+import type { Db, UserRecord } from '../store/types';
 import { sessionUser } from '../store/views';
-import { badRequest, forbidden, HttpError, notFound, str, type Router } from './route';
+import { badRequest, forbidden, HttpError, notFound, str, type Json, type Router } from './route';
 
 const GOOGLE_ONLY = 'This account was created with Google. Please continue with Google.';
 
@@ -36,18 +36,23 @@ function sendCode(store: MockStore, user: UserRecord): void {
   store.sendEmail(verificationEmail(user, code));
 }
 
+/** SPEC §5 sign-up checks, then the new account (both dialects: tutorial-handlers.ts signs it in at once). */
+export function signUpAccount(store: MockStore, db: Db, body: Json) {
+  const input = {
+    fullname: str(body, 'fullname').trim(),
+    email: normalizeEmail(str(body, 'email')),
+    password: str(body, 'password'),
+  };
+  const problem = authError(input, 'signup');
+  if (problem) throw badRequest(problem);
+  if (findByEmail(db, input.email)) throw new HttpError(409, 'Email already exists');
+  return createAccount(db, store.assetBaseUrl, input);
+}
+
 export function authHandlers({ open, authed }: Router): HttpHandler[] {
   return [
     open('post', ENDPOINTS.signUp, ({ store, db, body }) => {
-      const input = {
-        fullname: str(body, 'fullname').trim(),
-        email: normalizeEmail(str(body, 'email')),
-        password: str(body, 'password'),
-      };
-      const problem = authError(input, 'signup');
-      if (problem) throw badRequest(problem);
-      if (findByEmail(db, input.email)) throw new HttpError(409, 'Email already exists');
-      const user = createAccount(db, store.assetBaseUrl, input);
+      const user = signUpAccount(store, db, body);
       sendCode(store, user);
       return {
         message: 'Verification code sent to your email',
