@@ -19,12 +19,15 @@ export async function setTheme(page: Page, theme: Theme) {
 }
 
 /**
- * The page is ready to be judged: its level-1 heading is shown, no skeleton, route fallback or progress bar
+ * The page is ready to be judged: the app has replaced the server's first view, its level-1 heading is shown, no skeleton, route fallback or progress bar
  * is left and the fonts are in. One-off animations (the list entry fade-in) are run to their end state, so
  * axe measures colours as the reader finally sees them without waiting out each staggered fade.
  */
 export async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The production server paints a page's first view (a blog's title, say) before the code runs: the app has
+  // taken over only once that shell is gone, and what it then shows (a list's entry fade) comes after.
+  await expect(page.locator('#app-shell, #first-view')).toHaveCount(0, { timeout: 10_000 });
   await expect(
     page.locator('[aria-busy="true"], [role="progressbar"], [role="status"]:has(.animate-pulse)'),
   ).toHaveCount(0, { timeout: 10_000 });

@@ -25,9 +25,18 @@ export function RootShell() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const previous = useRef(pathname);
+  // Where focus was when the navigation began (while a screen's code or data loads, the user may move it).
+  const focusAtStart = useRef<Element | null>(null);
   useNotificationCheck();
 
+  const loading = navigation.state !== 'idle';
   useEffect(() => {
+    if (loading) {
+      focusAtStart.current ??= document.activeElement;
+      return;
+    }
+    const start = focusAtStart.current;
+    focusAtStart.current = null;
     // Only after a navigation: not on first load (StrictMode runs this effect twice there).
     if (previous.current === pathname) return;
     previous.current = pathname;
@@ -37,9 +46,10 @@ export function RootShell() {
       observer?.disconnect();
       clearTimeout(timeout);
     };
-    // Where focus was when the new page committed: if the reader has moved it since (clicked the account
-    // menu while the page was still loading, say), it is theirs, and taking it would close what they opened.
-    const before = document.activeElement;
+    // Where focus was when the navigation began (or, for one that did not wait, when the page committed):
+    // if the reader has moved it since (clicked the account menu while the page was still loading, say),
+    // it is theirs, and taking it would close what they opened.
+    const before = start ?? document.activeElement;
     // Wait a frame so the new screen has rendered its heading.
     const frame = requestAnimationFrame(() => {
       if (typingInMain()) return;
@@ -66,7 +76,7 @@ export function RootShell() {
       cancelAnimationFrame(frame);
       stop();
     };
-  }, [pathname]);
+  }, [pathname, loading]);
 
   return (
     <>
