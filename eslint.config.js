@@ -6,7 +6,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 
 /**
- * Import boundaries (ARCHITECTURE.md): app → features → components/lib → api; only main.tsx reaches mocks;
+ * Import boundaries (ARCHITECTURE.md): app → features → components/lib → api → config; only main.tsx reaches mocks;
+ * src/config is the leaf (import-free facts the app, the server and the build share: routes, endpoints, …);
  * features import neither each other nor the app, by alias or by relative path; each library that can hurt
  * (network, raw HTML, the toast runtime kept off the first load) has exactly one owner. tests/lint holds a
  * failing and a passing file for every rule, so none of them can quietly stop matching.
@@ -61,33 +62,39 @@ const ZONES = {
     message:
       'Features do not import the app or each other: move shared pieces into components/ or lib/.',
   },
+  config: {
+    layers: ['app', 'features', 'components', 'lib', 'api', 'mocks'],
+    message:
+      'src/config is the leaf: the app, the server and the build read it, so it imports nothing of theirs.',
+  },
+  // The production server and the Vite plugins share the app's facts through src/config (and its import-free
+  // helpers in src/lib), never its screens, its REST client or its mock.
+  tooling: {
+    layers: ['app', 'features', 'components', 'api', 'mocks'],
+    message: 'The server and the build read what they share with the app from src/config.',
+  },
   boot: { layers: [], message: '' },
 };
 
-/**
- * A layer by alias (`@/lib`, `@/lib/x`) or by a relative path through its folder (`../../lib/x`). The bare
- * alias is matched apart, by regex: in gitignore syntax, which `group` uses, a folder that matches hides all
- * it holds, so `except` (`!@/app/route-table`) could not let one of its modules through again.
- */
-function layerPatterns(layers, except, message) {
+/** A layer by alias (`@/lib`, `@/lib/x`) or by a relative path through its folder (`../../lib/x`). */
+function layerPatterns(layers, message) {
   if (!layers.length) return [];
   const inside = layers.flatMap((name) => [`@/${name}/*`, `**/${name}/*`]);
   return [
     { regex: `^@/(?:${layers.join('|')})$`, message },
-    { group: [...inside, ...except.map((path) => `!${path}`)], message },
+    { group: inside, message },
   ];
 }
 
 /**
  * The import and syntax rules for `files`: the zone's forbidden layers, every owned library except those in
- * `owns`, raw HTML unless `html`, and (in a feature) relative paths out of it; `except` lets one module of
- * a forbidden layer through.
+ * `owns`, raw HTML unless `html`, and (in a feature) relative paths out of it.
  */
-function restrict(files, zone, { owns = [], html = false, featureDepth = 0, except = [] } = {}) {
+function restrict(files, zone, { owns = [], html = false, featureDepth = 0 } = {}) {
   const { layers, message } = ZONES[zone];
   const others = Object.entries(OWNED).filter(([name]) => !owns.includes(name));
   const patterns = [
-    ...layerPatterns(layers, except, message),
+    ...layerPatterns(layers, message),
     ...others.map(([name, why]) => ({ regex: ownedSource(name), message: why })),
     ...(featureDepth ? [leavesFeature(featureDepth)] : []),
   ];
@@ -149,8 +156,8 @@ export default tseslint.config(
       featureDepth: depth,
     }),
   ),
-  // The route table is import-free data (src/app/route-table.ts): the path builders derive from it.
-  restrict('src/lib/paths.ts', 'shared', { except: ['@/app/route-table'] }),
+  restrict('src/config/**/*.ts', 'config'),
+  restrict(['server/**/*.ts', 'vite-plugins/**/*.ts'], 'tooling'),
   // The owners, each with its zone's other rules.
   restrict('src/lib/sanitize.ts', 'shared', { owns: ['dompurify'] }),
   restrict('src/lib/toast.ts', 'shared', { owns: ['react-hot-toast'] }),

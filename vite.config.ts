@@ -5,13 +5,13 @@ import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { ENDPOINTS } from './src/api/endpoints.ts';
-import { routePreload } from './build/route-preload.ts';
-import { appShell } from './build/app-shell.ts';
-import { requestTimeoutMs } from './src/api/early-call.ts';
-import { inlineCss } from './build/inline-css.ts';
-import { reactRouterProduction } from './build/react-router-production.ts';
-import { serverConfig } from './build/server-config.ts';
+import { ENDPOINTS } from './src/config/endpoints.ts';
+import { routePreload } from './vite-plugins/route-preload.ts';
+import { appShell } from './vite-plugins/app-shell.ts';
+import { requestTimeoutMs } from './src/config/early-call.ts';
+import { inlineCss } from './vite-plugins/inline-css.ts';
+import { reactRouterProduction } from './vite-plugins/react-router-production.ts';
+import { serverConfig } from './vite-plugins/server-config.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -171,12 +171,12 @@ export default defineConfig(({ command, mode }) => {
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./tests/setup.ts'],
-      // build/ and server/: the Vite plugins' and the Node adapter's own tests, typed with the tooling
+      // vite-plugins/ and server/: the Vite plugins' and the Node adapter's own tests, typed with the tooling
       // (tsconfig.node.json).
       include: [
         'tests/**/*.test.{ts,tsx}',
         'src/**/*.test.{ts,tsx}',
-        'build/**/*.test.ts',
+        'vite-plugins/**/*.test.ts',
         'server/**/*.test.ts',
       ],
       css: false,

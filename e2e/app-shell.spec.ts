@@ -97,7 +97,7 @@ test('the editor, which has no navbar, shows no shell', async ({ page }) => {
   await expect(page.locator('#cookie-shell')).toHaveCount(0);
 });
 
-test.describe('the cookie banner paints with the document, before the code (build/app-shell.ts)', () => {
+test.describe('the cookie banner paints with the document, before the code (vite-plugins/app-shell.ts)', () => {
   const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
   /** The banner, its text and its two buttons, as boxes. */
   async function bannerBoxes(page: Page, root: string) {
@@ -156,7 +156,7 @@ test.describe('the cookie banner paints with the document, before the code (buil
   });
 });
 
-test.describe("the current route's code downloads with the entry (build/route-preload.ts)", () => {
+test.describe("the current route's code downloads with the entry (vite-plugins/route-preload.ts)", () => {
   const cases = [
     { path: '/', chunk: /\/assets\/home-[\w-]+\.js$/ },
     { path: '/blog/any-blog', chunk: /\/assets\/blog-[\w-]+\.js$/ },
@@ -180,7 +180,7 @@ test.describe("the current route's code downloads with the entry (build/route-pr
   }
 });
 
-test('the stylesheet comes inside the document: the shell paints with no second request (build/inline-css.ts)', async ({
+test('the stylesheet comes inside the document: the shell paints with no second request (vite-plugins/inline-css.ts)', async ({
   page,
 }) => {
   const stylesheets: string[] = [];
@@ -194,7 +194,7 @@ test('the stylesheet comes inside the document: the shell paints with no second 
     'sticky',
   );
   expect(await page.locator('head style').count()).toBeGreaterThan(0);
-  // Only the disabled marker of the inlined stylesheet (build/inline-css.ts), which is never downloaded.
+  // Only the disabled marker of the inlined stylesheet (vite-plugins/inline-css.ts), which is never downloaded.
   expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0);
   expect(stylesheets).toEqual([]);
 });
@@ -238,7 +238,7 @@ test.describe("a page's own data is asked for with its code, not after it (src/a
   }
 });
 
-test.describe("a visitor's first call goes out from index.html, before any code (src/app/early-requests.ts)", () => {
+test.describe("a visitor's first call goes out from index.html, before any code (src/config/early-requests.ts)", () => {
   const cases = [
     { path: `/blog/${SEED_BLOG_IDS.newest}`, call: '/get-blog' },
     { path: '/user/amelia_hart', call: '/get-profile' },
@@ -298,7 +298,7 @@ test.describe("a visitor's first call goes out from index.html, before any code 
   });
 });
 
-test('code loaded later never downloads the inlined stylesheet again (build/inline-css.ts)', async ({
+test('code loaded later never downloads the inlined stylesheet again (vite-plugins/inline-css.ts)', async ({
   page,
 }) => {
   const stylesheets: string[] = [];

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
-import { ROUTES, routeModules } from '../src/app/route-table';
-import { routePattern } from '../build/route-preload';
+import { ROUTES, routeModules } from '../src/config/routes';
+import { routePattern } from '../vite-plugins/route-preload';
 
 /**
  * ISSUE 2: the production build carries no mock code. The Playwright web server has just built the bundle
@@ -49,7 +49,7 @@ test("the production build leaves axios's unused fetch adapter out (patches/axio
   expect(text).not.toContain("Response type '");
 });
 
-test("the production build carries React Router's production code only (build/react-router-production.ts)", () => {
+test("the production build carries React Router's production code only (vite-plugins/react-router-production.ts)", () => {
   const scripts = files(outDir).filter((path) => path.endsWith('.js'));
   const text = scripts.map((path) => readFileSync(path, 'utf8')).join('\n');
   // The router is there…
@@ -68,7 +68,7 @@ test('the production build holds one copy of React Router, from its production b
   expect(text.match(/__reactRouterVersion/g) ?? []).toHaveLength(1);
 });
 
-test("index.html preloads every route's chunks, as the route table names them (build/route-preload.ts)", () => {
+test("index.html preloads every route's chunks, as the route table names them (vite-plugins/route-preload.ts)", () => {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     { file: string }

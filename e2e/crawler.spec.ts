@@ -138,7 +138,7 @@ test('hostile titles and image URLs stay text, and no unsafe image is written', 
   // The index's own scripts (theme, app shell, preload, entry), as a page without a written head has them.
   const plain = await crawl(browser, await (await request.get('/cookie-policy')).text());
   const indexScripts = await plain.page.locator('script').count();
-  // Its own stylesheet, inline (build/inline-css.ts).
+  // Its own stylesheet, inline (vite-plugins/inline-css.ts).
   const indexStyles = await plain.page.locator('head style').count();
   await plain.close();
   const { blogs } = await mock.api<{ blogs: LatestBlog[] }>(request, '/latest-blogs', { page: 1 });

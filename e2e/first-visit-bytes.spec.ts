@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from './fixtures';
-import { findRoute, ROUTES, routeModules } from '../src/app/route-table';
+import { findRoute, ROUTES, routeModules } from '../src/config/routes';
 import { firstVisit, type Manifest } from '../scripts/first-visit';
 import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids';
 

@@ -1,4 +1,4 @@
-import { ROUTES, type RouteEntry } from '../src/app/route-table';
+import { ROUTES, type RouteEntry } from '../src/config/routes';
 import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids';
 import { DEMO_ACCOUNTS } from '../src/mocks/seed/users';
 

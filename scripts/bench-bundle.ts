@@ -1,6 +1,6 @@
 /**
  * npm run bench:bundle — builds the production bundle and prints, for every route of the router's own table
- * (src/app/route-table.ts), the JavaScript and CSS a first visit loads: the entry chunk and its static imports,
+ * (src/config/routes.ts), the JavaScript and CSS a first visit loads: the entry chunk and its static imports,
  * plus the route's lazy chunks (its screen's and its layout's, as the table names them) with their static
  * imports, raw and gzip. Fails when a budget (issue 13, docs/decisions/0007) is exceeded, or when a route
  * loads DOMPurify, Editor.js or mock code it does not need. Its last columns are the whole first visit: that,
@@ -10,7 +10,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROUTES, routeModules, type RouteEntry } from '../src/app/route-table.ts';
+import { ROUTES, routeModules, type RouteEntry } from '../src/config/routes.ts';
 import { firstVisit, staleOnDemand, type Manifest } from './first-visit.ts';
 import { buildBundle, readModuleMap } from './bundle-build.ts';
 

@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // Lighthouse's own browser driver (a dependency of lighthouse 12): it lets a run start signed in.
 import puppeteer, { type Page } from 'puppeteer-core';
-import { findRoute, type RouteName } from '../src/app/route-table.ts';
+import { findRoute, type RouteName } from '../src/config/routes.ts';
 import { startHttpServer } from '../src/mocks/http-server.ts';
 import { serve } from '@hono/node-server';
 import { createNodeHandler } from '../server/node.ts';

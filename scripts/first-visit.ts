@@ -51,7 +51,7 @@ function staticClosure(manifest: Manifest, keys: Iterable<string>, seen = new Se
 }
 
 /**
- * `routeKeys`: the route's own modules (routeModules in src/app/route-table.ts); `otherRoutes`: every route's
+ * `routeKeys`: the route's own modules (routeModules in src/config/routes.ts); `otherRoutes`: every route's
  * modules, whose chunks are reached by navigating, not by this visit.
  */
 export function firstVisit(

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
-// The build's note to the server (build/server-config.ts): never served as a file.
-import { BUILD_INFO_FILE } from '../build/server-config';
+// The build's note to the server (src/config/build-info.ts): never served as a file.
+import { BUILD_INFO_FILE } from '../src/config/build-info';
+import { siteNameOf } from '../src/config/site';
 import type { AnswerStore } from './answer-store';
 import { createBackend, type Backend, type WaitUntil } from './backend';
 import { contentSecurityPolicy, inlineScripts, originOf, sha256Source } from './csp';
@@ -53,7 +54,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
 export async function createApp(options: AppOptions): Promise<Hono> {
-  const siteName = options.siteName?.trim() || 'Inkwell';
+  const siteName = siteNameOf(options.siteName);
   const publicOrigin = originOf(options.publicUrl);
   const apiOrigin = originOf(options.apiUrl);
   const uploadOrigins = (options.uploadOrigins ?? []).map(originOf).filter((o) => o !== null);

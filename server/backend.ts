@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '../src/api/endpoints';
+import { ENDPOINTS } from '../src/config/endpoints';
 import { memoryStore, type AnswerStore } from './answer-store';
 
 /**

@@ -9,7 +9,7 @@ import {
   SEARCH_PAGE_CLASS,
   SEARCH_TITLE_CLASS,
   SEARCH_TITLE,
-} from '../src/lib/first-view';
+} from '../src/config/first-view';
 import { breakLongRunsInHtml } from '../src/lib/long-runs';
 import type { ServerBlog } from './backend';
 import { absoluteImageUrl, clip, escapeHtml, type HeadContext } from './head';
@@ -18,7 +18,7 @@ import { absoluteImageUrl, clip, escapeHtml, type HeadContext } from './head';
  * A page's first view in index.html's shell (docs/decisions/0016): what the page shows at the top, written
  * with the document so that it paints before the code has arrived instead of after it has downloaded and run
  * (on a phone, over a second). React replaces the whole shell when it starts and draws the same elements,
- * from the same classes and words (src/lib/first-view.ts), in the same boxes.
+ * from the same classes and words (src/config/first-view.ts), in the same boxes.
  *
  * The app renders for the first time only once its first commit can draw these elements: the route's code
  * has run and, for a blog, its get-blog has answered (index.html's early call for a signed-out visitor, the

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createNodeHandler, distAssets } from './node';
-import { serverConfig } from '../build/server-config';
+import { serverConfig } from '../vite-plugins/server-config';
 
 /** The Node adapter: files of dist/ only, the build's note read and never served. */
 const dist = mkdtempSync(join(tmpdir(), 'inkwell-dist-'));

@@ -13,7 +13,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getMimeType } from 'hono/utils/mime';
-import { BUILD_INFO_FILE, type BuildInfo } from '../build/server-config';
+import { BUILD_INFO_FILE, type BuildInfo } from '../src/config/build-info';
 import { createApp } from './app';
 
 export interface NodeServerOptions {

@@ -1,7 +1,7 @@
-import { findRoute } from '../src/app/route-table';
+import { findRoute } from '../src/config/routes';
 
 /**
- * The routes whose head or first view the server writes, read from the route table (src/app/route-table.ts, the one
+ * The routes whose head or first view the server writes, read from the route table (src/config/routes.ts, the one
  * place paths are written; it is import-free, so Node loads it as is). '/blog/:blog_id' becomes a matcher for
  * '/blog/abc' and a builder of '/blog/abc'.
  */

@@ -13,7 +13,7 @@
  * platform's.
  */
 import type { ExecutionContext } from 'hono';
-import { BUILD_INFO_FILE, type BuildInfo } from '../build/server-config';
+import { BUILD_INFO_FILE, type BuildInfo } from '../src/config/build-info';
 import { cacheApiStore, memoryStore, tieredStore } from './answer-store';
 import { createApp } from './app';
 

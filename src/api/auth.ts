@@ -1,5 +1,5 @@
 import { post } from './client';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../config/endpoints';
 import { getProfile } from './entry-calls';
 import { isRecord, readSession, record, text, type Json } from './read';
 import type { SessionUser, SignInPayload, SignUpPayload } from './types';

@@ -1,5 +1,5 @@
 import { post, get } from './client';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../config/endpoints';
 import { isRecord, list, record, text, totalDocs } from './read';
 import { readBlogSummary } from './entry-calls';
 import type { BlogSearchFilter, BlogSummary, CreateBlogPayload } from './types';

@@ -1,7 +1,7 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import { AMBIGUOUS_401_ENDPOINTS, AUTH_ENDPOINTS, ENDPOINTS } from './endpoints';
+import { AMBIGUOUS_401_ENDPOINTS, AUTH_ENDPOINTS, ENDPOINTS } from '../config/endpoints';
 import { takeEarlyAnswer } from './early';
-import { requestTimeoutMs } from './early-call';
+import { requestTimeoutMs } from '../config/early-call';
 import { ApiError, toApiError } from './errors';
 
 /**

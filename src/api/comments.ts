@@ -1,5 +1,5 @@
 import { malformed, post } from './client';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../config/endpoints';
 import { isRecord, list, readUserSummary, record, text } from './read';
 import type { AddCommentPayload, Comment } from './types';
 

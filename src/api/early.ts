@@ -1,8 +1,8 @@
-import { EARLY_GLOBAL, earlyKey, type EarlyAnswer } from './early-call';
+import { EARLY_GLOBAL, earlyKey, type EarlyAnswer } from '../config/early-call';
 import { ApiError, httpError, NETWORK_ERROR_TEXT, TIMEOUT_ERROR_TEXT } from './errors';
 
 /**
- * The answer to a call index.html sent before the app's code arrived (src/app/early-requests.ts,
+ * The answer to a call index.html sent before the app's code arrived (src/config/early-requests.ts,
  * docs/decisions/0015), taken by the first `post` that makes the same call, once.
  */
 

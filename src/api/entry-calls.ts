@@ -1,6 +1,6 @@
 import { get, post, malformed } from './client';
 import { notFoundError } from './errors';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../config/endpoints';
 import { isRecord, readActivity, readProfile, readUserSummary, record, text } from './read';
 import type { Blog, BlogContent, BlogSummary, ContentBlock, Profile } from './types';
 

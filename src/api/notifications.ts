@@ -1,5 +1,5 @@
 import { post } from './client';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../config/endpoints';
 import { isRecord, list, readUserSummary, record, text, totalDocs } from './read';
 import type {
   Notification,

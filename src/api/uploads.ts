@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { get, malformed } from './client';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../config/endpoints';
 import { ApiError, toApiError } from './errors';
 import { isRecord } from './read';
 

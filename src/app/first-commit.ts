@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { FIRST_VIEW_ID } from '@/lib/first-view';
+import { FIRST_VIEW_ID } from '@/config/first-view';
 
 /**
  * When the app may render for the first time (issue 24 item 1, docs/decisions/0024).
@@ -14,7 +14,7 @@ import { FIRST_VIEW_ID } from '@/lib/first-view';
  * - the router's first navigation has settled (the route's code and its loader have run), so the first
  *   commit is the page itself, in its layout, with its navbar and cookie banner;
  * - where the document holds a first view, the calls that navigation started (the route's loader, which
- *   takes index.html's early call: src/app/early-requests.ts) have answered, so the page draws the banner
+ *   takes index.html's early call: src/config/early-requests.ts) have answered, so the page draws the banner
  *   and the title, not its skeleton.
  *
  * Until then the shell stays on screen as the document painted it, and its cookie buttons work. The wait

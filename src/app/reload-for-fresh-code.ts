@@ -1,4 +1,5 @@
-import { readItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
+import { readItem, writeItem } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 
 /** Within this long after a reload for the same address, another one would be a loop. */
 const LOOP_WINDOW_MS = 30_000;

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { blogQuery, profileQuery } from '@/lib/entity-queries';
 import { sessionStore, viewerId } from '@/lib/session';
-import type { RouteName } from './route-table';
+import type { RouteName } from '../config/routes';
 
 /**
  * What a route's page shows first and can be asked for from its address alone: its route's loader starts

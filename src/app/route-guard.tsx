@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
 import { canWrite } from '@/lib/roles';
 import { paths, safeReturnPath } from '@/lib/paths';
-import type { Guard } from './route-table';
+import type { Guard } from '../config/routes';
 
 /** Where a guarded page sends the user back to after signing in. */
 export interface ReturnState {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ROUTES, type Guard, type RouteEntry, type RouteName } from './route-table';
+import { ROUTES, type Guard, type RouteEntry, type RouteName } from '../config/routes';
 import { RootShell } from './layouts/root-shell';
 import { MainLayout } from './layouts/main-layout';
 import { RouteGuard } from './route-guard';

@@ -1,6 +1,8 @@
+import { siteNameOf } from '@/config/site';
+
 /** SPEC §9 business constants and limits, in one place. Tests import these rather than repeating them. */
 
-export const SITE_NAME = import.meta.env.VITE_SITE_NAME?.trim() || 'Inkwell';
+export const SITE_NAME = siteNameOf(import.meta.env.VITE_SITE_NAME);
 
 export const DESCRIPTION_MAX = 200;
 export const BIO_MAX = 150;

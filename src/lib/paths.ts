@@ -1,7 +1,7 @@
-import { findRoute, type RouteName, type RoutePattern } from '@/app/route-table';
+import { findRoute, type RouteName, type RoutePattern } from '@/config/routes';
 
 /**
- * Every in-app URL is built here, from the patterns of the route table (src/app/route-table.ts), so a route's
+ * Every in-app URL is built here, from the patterns of the route table (src/config/routes.ts), so a route's
  * shape is written in one place only (SPEC §2). The table is import-free data; this is its one reader in lib.
  */
 

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@/api/types';
 import { tokenUserId } from '@/api/read';
-import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { readItem, removeItem, writeItem } from './storage';
 
 /**
  * The session (SPEC §3, §4): the signed-in user kept in sessionStorage under `user`. A tiny external store

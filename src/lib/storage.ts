@@ -1,14 +1,4 @@
-/** SPEC §9 storage keys, and storage access that never throws (private modes and full quotas do). */
-
-export const STORAGE_KEYS = {
-  user: 'user',
-  theme: 'theme',
-  cookieConsent: 'cookie-consent',
-  /** When the page last reloaded to download the app's code afresh (src/app/reload-for-fresh-code.ts). */
-  reloadedForCode: 'inkwell:reloaded-for-code',
-  /** Prefix of, per user id, how many notifications they had when they last saw them (issue 17, 0013). */
-  notificationsSeen: 'inkwell:notifications-seen:',
-} as const;
+/** Storage access that never throws (private modes and full quotas do); the keys are in src/config/storage-keys.ts. */
 
 type Area = 'session' | 'local';
 

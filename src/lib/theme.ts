@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Theme } from '@/api/types';
-import { readItem, STORAGE_KEYS, writeItem } from './storage';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { readItem, writeItem } from './storage';
 
 /**
  * SPEC §1: light or dark, defaulting to the stored choice, else the system preference; saved in

@@ -3,7 +3,8 @@ import { allNotificationsCount } from '@/api/notifications';
 import type { SessionUser } from '@/api/types';
 import { notificationKeys } from './query-keys';
 import { viewerId } from './session';
-import { readItem, STORAGE_KEYS, writeItem } from './storage';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { readItem, writeItem } from './storage';
 
 /**
  * Issue 17 item 6: how many notifications are unseen (docs/decisions/0013, 0022). The backend only says

@@ -4,7 +4,7 @@ import * as comments from '@/api/comments';
 import * as users from '@/api/users';
 import * as notifications from '@/api/notifications';
 import * as uploads from '@/api/uploads';
-import { ENDPOINTS } from '@/api/endpoints';
+import { ENDPOINTS } from '@/config/endpoints';
 import type { SessionUser } from '@/api/types';
 import { server, store } from '@/mocks/node';
 import { DEMO_ACCOUNTS, PENDING_SEED_CODE } from '@/mocks/seed/users';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENDPOINTS } from '@/api/endpoints';
+import { ENDPOINTS } from '@/config/endpoints';
 import { CHECK_AGAIN_AFTER_MS } from '@/app/providers/use-notification-check';
 import { sessionStore } from '@/lib/session';
 import { BASELINE_KEY, readBaseline } from '@/lib/unseen-notifications';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { ENDPOINTS } from '@/api/endpoints';
+import { ENDPOINTS } from '@/config/endpoints';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { renderApp } from '../render-app';
 import { recordRequests, seedBlog, seedUser } from '../support/sign-in-as';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ROUTES } from '@/app/route-table';
+import { ROUTES } from '@/config/routes';
 import { adminSession, readerSession, renderApp } from '../render-app';
 
 /** A concrete URL for every route pattern, so each one is visited. */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ENDPOINTS } from '@/api/endpoints';
+import { ENDPOINTS } from '@/config/endpoints';
 import { ApiError } from '@/api/errors';
 import { shouldRetry } from '@/app/query-client';
 import { store } from '@/mocks/node';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ENDPOINTS } from '@/api/endpoints';
+import { ENDPOINTS } from '@/config/endpoints';
 import { sanitizeInline } from '@/lib/sanitize';
 import type * as Sanitize from '@/lib/sanitize';
 import { store } from '@/mocks/node';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setTokenGetter } from '@/api/client';
-import { ENDPOINTS } from '@/api/endpoints';
+import { ENDPOINTS } from '@/config/endpoints';
 import type { SessionUser } from '@/api/types';
 import { notificationKeys } from '@/lib/query-keys';
 import { sessionStore } from '@/lib/session';

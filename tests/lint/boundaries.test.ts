@@ -84,7 +84,7 @@ describe('features do not import each other', () => {
 });
 
 describe('the other layers keep their direction', () => {
-  it('shared code does not import the app, except the route table for the path builders', async () => {
+  it('shared code does not import the app, with no exception: the path builders read src/config', async () => {
     const code = "import { router } from '@/app/router';\n\nexport const r = router;\n";
     await expectError(
       'src/lib/paths.ts',
@@ -93,15 +93,51 @@ describe('the other layers keep their direction', () => {
       /Shared code must not depend on screens or features/,
     );
     await expectError(
-      'src/components/ui/tabs.tsx',
-      "import { findRoute } from '@/app/route-table';\n\nexport const f = findRoute;\n",
+      'src/lib/paths.ts',
+      "import { buildRoutes } from '../app/router';\n\nexport const b = buildRoutes;\n",
       'no-restricted-imports',
       /Shared code must not depend on screens or features/,
     );
     await expectClean(
       'src/lib/paths.ts',
-      "import { findRoute } from '@/app/route-table';\n\nexport const f = findRoute;\n",
+      "import { findRoute } from '@/config/routes';\n\nexport const f = findRoute;\n",
     );
+  });
+
+  it('src/config is the leaf: it imports nothing of the app, the REST client or shared code', async () => {
+    for (const from of [
+      '@/lib/paths',
+      '@/app/router',
+      '@/api/client',
+      '../lib/storage',
+      '@/mocks/node',
+    ]) {
+      await expectError(
+        'src/config/routes.ts',
+        `import { x } from '${from}';\n\nexport const y = x;\n`,
+        'no-restricted-imports',
+        /src\/config is the leaf/,
+      );
+    }
+    await expectClean(
+      'src/config/early-requests.ts',
+      "import type { RouteName } from './routes';\n\nexport type R = RouteName;\n",
+    );
+  });
+
+  it("the server and the build plugins share the app's facts through src/config only", async () => {
+    for (const file of ['server/routes.ts', 'vite-plugins/route-preload.ts']) {
+      await expectError(
+        file,
+        "import { ENDPOINTS } from '../src/api/client';\n\nexport const e = ENDPOINTS;\n",
+        'no-restricted-imports',
+        /read what they share with the app from src\/config/,
+      );
+      await expectClean(
+        file,
+        "import { ENDPOINTS } from '../src/config/endpoints';\n\nexport const e = ENDPOINTS;\n",
+      );
+    }
   });
 
   it('the REST client imports nothing from the app', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpHandler } from 'msw';
-import { ENDPOINTS } from '@/api/endpoints';
+import { ENDPOINTS } from '@/config/endpoints';
 import { mountDemoInbox } from '@/mocks/browser-ui/demo-inbox';
 import { MOCK_ROOT_ID, mountMockRoot } from '@/mocks/browser-ui/mock-root';
 import { mountResetControl } from '@/mocks/browser-ui/reset-control';
@@ -91,7 +91,7 @@ describe('localStorage persistence', () => {
 });
 
 describe('handler coverage', () => {
-  it('serves every path of src/api/endpoints.ts', () => {
+  it('serves every path of src/config/endpoints.ts', () => {
     const paths = server
       .listHandlers()
       .filter((handler) => handler instanceof HttpHandler)

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { Navbar } from './main/navbar';
 import { Footer } from './main/footer';
 import { CookieBanner } from './main/cookie-banner';
-import { MAIN_CLASS } from '@/lib/first-view';
+import { MAIN_CLASS } from '@/config/first-view';
 
 /** SPEC §2 Main layout: navbar on top, the page (at least the viewport minus 80 px), footer below. */
 export function MainLayout() {

@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/ui/page-meta';
 import { EXTERNAL_COOKIE_POLICY_URL, SITE_NAME } from '@/lib/constants';
-import { STORAGE_KEYS } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 
 /** SPEC §2 Cookie policy, linked from the footer and the cookie banner. */
 export function Component() {

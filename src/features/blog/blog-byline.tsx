@@ -6,7 +6,7 @@ import { readingTimeLabel } from '@/lib/reading-time';
 import { safeImageUrl } from '@/lib/safe-url';
 import { Avatar } from '@/components/ui/avatar';
 import { UserText } from '@/components/ui/user-text';
-import { BANNER_SIZE, bannerAlt, BLOG_BANNER_CLASS, BLOG_TITLE_CLASS } from '@/lib/first-view';
+import { BANNER_SIZE, bannerAlt, BLOG_BANNER_CLASS, BLOG_TITLE_CLASS } from '@/config/first-view';
 
 /**
  * SPEC §2: banner, title, author full name, @username linking to the profile, 'Published on' with day and

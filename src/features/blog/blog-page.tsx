@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ApiError } from '@/api/errors';
 import type { Blog } from '@/api/types';
 import { paths } from '@/lib/paths';
-import { BLOG_ARTICLE_CLASS } from '@/lib/first-view';
+import { BLOG_ARTICLE_CLASS } from '@/config/first-view';
 import { useSession } from '@/lib/session';
 import { BlockRenderer } from '@/components/blocks/block-renderer';
 import { BlogActions } from './blog-actions';

@@ -8,7 +8,7 @@ import { RowListSkeleton } from '@/components/ui/skeleton';
 import { FadeIn } from '@/components/ui/fade-in';
 import { useBlogResults, useUserResults } from './use-search';
 import { UserText } from '@/components/ui/user-text';
-import { SEARCH_PAGE_CLASS, SEARCH_TITLE_CLASS, SEARCH_TITLE } from '@/lib/first-view';
+import { SEARCH_PAGE_CLASS, SEARCH_TITLE_CLASS, SEARCH_TITLE } from '@/config/first-view';
 
 export const NO_USER_TEXT = 'No user found';
 /** SPEC §2 names no text for a search without blogs; home's 'No blogs published' would say the wrong thing. */

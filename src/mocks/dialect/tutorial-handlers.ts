@@ -3,7 +3,7 @@
  * lacks, sign-up that signs in at once, and likes that toggle from the client's flag like the real servers.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { ENDPOINTS } from '../../api/endpoints';
+import { ENDPOINTS } from '../../config/endpoints';
 import { signUpAccount } from '../handlers/auth';
 import { nextId, nextTimestamp } from '../store/ids';
 import type { BlogRecord, Db, UserRecord } from '../store/types';

@@ -4,7 +4,7 @@
  * live here; the few rules that differ (sign-up, likes, missing calls) in tutorial-handlers.ts.
  */
 import { HttpResponse } from 'msw';
-import { ENDPOINTS } from '../../api/endpoints';
+import { ENDPOINTS } from '../../config/endpoints';
 import { randomSignature } from '../store/ids';
 import type { MockStore } from '../store/store';
 import { jsonError, type AnswerContext, type Dialect } from './dialect';

@@ -3,7 +3,7 @@
  * resend, sign-in, the Google stand-in, forgotten and changed passwords.
  */
 import type { HttpHandler } from 'msw';
-import { ENDPOINTS } from '../../api/endpoints';
+import { ENDPOINTS } from '../../config/endpoints';
 import { DEMO_GOOGLE_ACCESS_TOKEN } from '../../lib/demo';
 import { DEMO_ACCOUNTS } from '../seed/users';
 import { createAccount, findByEmail, normalizeEmail } from '../store/accounts';

@@ -3,7 +3,7 @@
  * real servers (API-CONTRACT.md), only admins may write and only the author may edit or delete.
  */
 import type { HttpHandler } from 'msw';
-import { ENDPOINTS } from '../../api/endpoints';
+import { ENDPOINTS } from '../../config/endpoints';
 import type { BlogContent } from '../../api/types';
 import { EDITOR_VERSION } from '../seed/blocks';
 import { nextId, nextTimestamp, uniqueSlug } from '../store/ids';

@@ -3,7 +3,7 @@
  * Only published blogs are listed; a draft is visible to its author alone.
  */
 import type { HttpHandler } from 'msw';
-import { ENDPOINTS } from '../../api/endpoints';
+import { ENDPOINTS } from '../../config/endpoints';
 import { containsText, PAGE_SIZES } from '../store/rules';
 import type { BlogRecord, Db } from '../store/types';
 import {

@@ -3,7 +3,7 @@
  * comment raises total_comments and total_parent_comments, a reply raises total_comments only.
  */
 import type { HttpHandler } from 'msw';
-import { ENDPOINTS } from '../../api/endpoints';
+import { ENDPOINTS } from '../../config/endpoints';
 import { nextId, nextTimestamp } from '../store/ids';
 import { addNotification, removeNotifications } from '../store/notify';
 import { LIMITS, PAGE_SIZES } from '../store/rules';

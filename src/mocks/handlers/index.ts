@@ -1,6 +1,6 @@
 /**
  * Every mock handler, over one store. The browser worker, the Vitest server and the real HTTP host all
- * serve exactly this list (ARCHITECTURE.md: mocks). It covers every path in src/api/endpoints.ts.
+ * serve exactly this list (ARCHITECTURE.md: mocks). It covers every path in src/config/endpoints.ts.
  */
 import type { HttpHandler } from 'msw';
 import type { MockStore } from '../store/store';

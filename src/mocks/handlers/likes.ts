@@ -3,7 +3,7 @@
  * let a replayed request inflate the count (API-CONTRACT.md). A user's favourites are the blogs they liked.
  */
 import type { HttpHandler } from 'msw';
-import { ENDPOINTS } from '../../api/endpoints';
+import { ENDPOINTS } from '../../config/endpoints';
 import { nextTimestamp } from '../store/ids';
 import { addNotification, removeNotifications } from '../store/notify';
 import { PAGE_SIZES } from '../store/rules';

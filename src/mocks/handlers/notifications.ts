@@ -3,7 +3,7 @@
  * its items seen, but answers them as they were, so the screen can still mark the new ones.
  */
 import type { HttpHandler } from 'msw';
-import { ENDPOINTS } from '../../api/endpoints';
+import { ENDPOINTS } from '../../config/endpoints';
 import type { NotificationType } from '../../api/types';
 import { PAGE_SIZES } from '../store/rules';
 import type { Db, NotificationRecord, UserRecord } from '../store/types';

@@ -4,7 +4,7 @@
  * every upload multipart/form-data); a GET of the URL without its query serves them back.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
-import { ENDPOINTS } from '../../api/endpoints';
+import { ENDPOINTS } from '../../config/endpoints';
 import { nextId, nextTimestamp, randomSignature } from '../store/ids';
 import { LIMITS } from '../store/rules';
 import { badRequest, forbidden, HttpError, notFound, type Router } from './route';

@@ -3,7 +3,7 @@
  * rules, §7). The email is shown to its owner only.
  */
 import type { HttpHandler } from 'msw';
-import { ENDPOINTS } from '../../api/endpoints';
+import { ENDPOINTS } from '../../config/endpoints';
 import { SOCIAL_NETWORKS } from '../../api/types';
 import { findByUsername, usernameHolder } from '../store/accounts';
 import {

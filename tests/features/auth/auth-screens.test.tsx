@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ENDPOINTS } from '@/api/endpoints';
+import { ENDPOINTS } from '@/config/endpoints';
 import { sessionStore } from '@/lib/session';
 import { faults, server, store } from '@/mocks/node';
 import { DEMO_ACCOUNTS, PENDING_SEED_CODE } from '@/mocks/seed/users';

@@ -5,7 +5,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ENDPOINTS } from '@/api/endpoints';
+import { ENDPOINTS } from '@/config/endpoints';
 import { server, store } from '@/mocks/node';
 import { DEMO_ACCOUNTS } from '@/mocks/seed/users';
 import { renderApp } from '../../render-app';

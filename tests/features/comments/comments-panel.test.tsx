@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ENDPOINTS } from '@/api/endpoints';
+import { ENDPOINTS } from '@/config/endpoints';
 import { store } from '@/mocks/node';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { renderApp } from '../../render-app';

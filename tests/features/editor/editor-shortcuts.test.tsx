@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { ENDPOINTS } from '@/api/endpoints';
+import { ENDPOINTS } from '@/config/endpoints';
 import { EDITOR_MESSAGES } from '@/features/editor/rules';
 import { SAVE_MESSAGES } from '@/features/editor/use-save-blog';
 import { server } from '@/mocks/node';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { ENDPOINTS } from '@/api/endpoints';
+import { ENDPOINTS } from '@/config/endpoints';
 import { LEAVE_TEXTS } from '@/features/editor/leave-guard';
 import { SAVE_MESSAGES } from '@/features/editor/use-save-blog';
 import { WAIT_FOR_UPLOAD_TEXT } from '@/features/editor/uploads-in-flight';

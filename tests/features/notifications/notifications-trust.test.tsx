@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ENDPOINTS } from '@/api/endpoints';
+import { ENDPOINTS } from '@/config/endpoints';
 import { server, store } from '@/mocks/node';
 import { nextId, nextTimestamp } from '@/mocks/store/ids';
 import { renderApp } from '../../render-app';

@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { ENDPOINTS } from '@/api/endpoints';
+import { ENDPOINTS } from '@/config/endpoints';
 import { server } from '@/mocks/node';
 import { renderApp } from '../../render-app';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ENDPOINTS } from '@/api/endpoints';
+import { ENDPOINTS } from '@/config/endpoints';
 import { faults, server, store } from '@/mocks/node';
 import { renderApp } from '../../render-app';
 import { recordRequests } from '../../support/sign-in-as';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ENDPOINTS } from '@/api/endpoints';
+import { ENDPOINTS } from '@/config/endpoints';
 import { sessionStore } from '@/lib/session';
 import { faults, store } from '@/mocks/node';
 import { DEMO_ACCOUNTS } from '@/mocks/seed/users';

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { readItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
+import { readItem, writeItem } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { paths } from '@/lib/paths';
 import {
   COOKIE_BANNER_CLASSES as CLASSES,
@@ -8,7 +9,7 @@ import {
   COOKIE_NOTICE,
   isCookieChoice,
   type CookieChoice,
-} from './cookie-notice';
+} from '../../../config/cookie-notice';
 
 /**
  * SPEC §2 Cookie banner: the choice is stored locally as accepted or rejected, then the banner hides. The app

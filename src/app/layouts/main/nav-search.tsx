@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { matchPath, useLocation, useNavigate, useNavigation, useParams } from 'react-router';
-import { findRoute } from '@/app/route-table';
+import { findRoute } from '@/config/routes';
 import { paths } from '@/lib/paths';
 import { SearchIcon } from '@/components/ui/icons';
 

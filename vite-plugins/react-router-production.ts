@@ -36,7 +36,7 @@ const DEVELOPMENT_BUILD = /[\\/]react-router[\\/]dist[\\/]development[\\/]/;
  *
  * It fails the build instead of skipping quietly when the package changes under it: an entry file missing,
  * or any development module reaching the bundle. Remove it once the package's exports choose
- * dist/production themselves: a test in build/react-router-production.test.ts fails on that day.
+ * dist/production themselves: a test in vite-plugins/react-router-production.test.ts fails on that day.
  */
 export function reactRouterProduction(): Plugin {
   let entries = new Map<string, string>();
@@ -49,7 +49,7 @@ export function reactRouterProduction(): Plugin {
       for (const [source, file] of entries)
         if (!existsSync(file))
           throw new Error(
-            `build/react-router-production.ts: ${source} has no ${file}; the package layout changed.`,
+            `vite-plugins/react-router-production.ts: ${source} has no ${file}; the package layout changed.`,
           );
     },
     resolveId(source) {
@@ -59,7 +59,7 @@ export function reactRouterProduction(): Plugin {
       if (DEVELOPMENT_BUILD.test(id))
         this.error(
           `React Router's development build (${id}) reached the bundle: an entry point that ` +
-            'build/react-router-production.ts does not map. Add it there.',
+            'vite-plugins/react-router-production.ts does not map. Add it there.',
         );
       return null;
     },

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EARLY_GLOBAL } from '../src/api/early-call.ts';
+import { EARLY_GLOBAL } from '../src/config/early-call.ts';
 import { appShell, bareRoutePatterns, cookieBannerHtml, shellScript } from './app-shell.ts';
-import { COOKIE_NOTICE } from '../src/app/layouts/main/cookie-notice.ts';
-import { findRoute } from '../src/app/route-table.ts';
+import { COOKIE_NOTICE } from '../src/config/cookie-notice.ts';
+import { findRoute } from '../src/config/routes.ts';
 
 /** index.html's #root as the build writes it: the navbar's frame, the banner, then the script, run at `path`. */
 function loadShell(path: string, firstView = '') {
@@ -17,7 +17,7 @@ function loadShell(path: string, firstView = '') {
   };
 }
 
-describe("index.html's app shell: the cookie banner before the code (build/app-shell.ts)", () => {
+describe("index.html's app shell: the cookie banner before the code (vite-plugins/app-shell.ts)", () => {
   beforeEach(() => localStorage.clear());
 
   it("writes SPEC §2's banner: its words, the policy link from the route table, two choices", () => {

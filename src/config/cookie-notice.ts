@@ -1,6 +1,6 @@
 /**
  * SPEC §2 Cookie banner: its words, its look and the two choices, written once for the two places it is drawn:
- * React's banner (cookie-banner.tsx) and the app shell of index.html (build/app-shell.ts), which shows it from
+ * React's banner (cookie-banner.tsx) and the app shell of index.html (vite-plugins/app-shell.ts), which shows it from
  * the first paint, before the code has arrived (docs/decisions/0016). Import-free, so the build can read it.
  */
 export const COOKIE_NOTICE = {

@@ -1,7 +1,7 @@
 /**
  * The route tree of SPEC §2 as plain data, and the only place where a route's path, screen module, guard and
  * layout are written. Everything else derives from it: the router (src/app/router.tsx), the path builders
- * (src/lib/paths.ts), the preload table in index.html (build/route-preload.ts) and the harnesses that must
+ * (src/lib/paths.ts), the preload table in index.html (vite-plugins/route-preload.ts) and the harnesses that must
  * cover every route (bundle budgets, request counts, accessibility, hostile content), so a screen added here
  * is linked, preloaded, measured and checked without anyone remembering to add it.
  * Keep this module free of imports: vite.config.ts and the build plugins load it outside the app.
@@ -102,14 +102,14 @@ export const LAYOUT_CHUNKS: Partial<Record<LayoutName, string>> = {
 
 export function findRoute(name: RouteName): RouteEntry {
   const entry = ROUTES.find((route) => route.name === name);
-  if (!entry) throw new Error(`No route named '${name}' in src/app/route-table.ts`);
+  if (!entry) throw new Error(`No route named '${name}' in src/config/routes.ts`);
   return entry;
 }
 
 /**
  * The modules, as paths from the project root, whose chunks a first visit to the route downloads beyond the
  * entry: its layout's (if that is a chunk of its own), then its screen's. The preload table and the bundle
- * budgets read them; build/route-preload.ts fails the build when one of them has no chunk.
+ * budgets read them; vite-plugins/route-preload.ts fails the build when one of them has no chunk.
  */
 export function routeModules(entry: RouteEntry): string[] {
   const layout = LAYOUT_CHUNKS[entry.layout];

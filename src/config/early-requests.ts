@@ -1,5 +1,5 @@
-import type { ENDPOINTS } from '../api/endpoints';
-import type { RouteName } from './route-table';
+import type { ENDPOINTS } from './endpoints';
+import type { RouteName } from './routes';
 
 /**
  * A page's first call, started by index.html before the app's code has even arrived (docs/decisions/0015).
@@ -8,7 +8,7 @@ import type { RouteName } from './route-table';
  * starts (src/app/route-data.ts). On a first visit that is still after the entry has downloaded and run: on
  * a phone, the CORS preflight and the call then cost two more round trips before the page can show anything.
  * So index.html's script, which already matches the address against the route table to preload the route's
- * code (build/route-preload.ts), also sends that call, and the API layer takes its answer in place of the
+ * code (vite-plugins/route-preload.ts), also sends that call, and the API layer takes its answer in place of the
  * loader's own request (src/api/early.ts): still one call per visit, one read counted.
  *
  * Only for a signed-out visitor (no session in this tab), online: a signed-in reader's call carries a token
@@ -16,7 +16,7 @@ import type { RouteName } from './route-table';
  * tests/app/early-requests.test.ts checks that. Keep this module free of imports other than types: the build loads it.
  */
 export interface EarlyRequest {
-  /** The REST call, by its name in ENDPOINTS (src/api/endpoints.ts). */
+  /** The REST call, by its name in ENDPOINTS (src/config/endpoints.ts). */
   endpoint: keyof typeof ENDPOINTS;
   /** The one field of the body, set to the route's one parameter. */
   field: string;

@@ -1,11 +1,12 @@
 import type { Plugin } from 'vite';
-import { findRoute, ROUTES } from '../src/app/route-table.ts';
-import { STORAGE_KEYS } from '../src/lib/storage.ts';
+import { siteNameOf } from '../src/config/site.ts';
+import { findRoute, ROUTES } from '../src/config/routes.ts';
+import { STORAGE_KEYS } from '../src/config/storage-keys.ts';
 import {
   COOKIE_BANNER_CLASSES as CLASSES,
   COOKIE_CHOICES,
   COOKIE_NOTICE,
-} from '../src/app/layouts/main/cookie-notice.ts';
+} from '../src/config/cookie-notice.ts';
 import { routePattern } from './route-preload.ts';
 
 /**
@@ -15,7 +16,7 @@ import { routePattern } from './route-preload.ts';
  * A first-time visitor's cookie banner is part of the first view, and on a phone the largest text of most
  * pages: drawn by React, it appeared only once the code had downloaded and run (Lighthouse put the home
  * page's and profiles' LCP there, about 2.8 s). Written into the document from the same words and classes as
- * React's banner (src/app/layouts/main/cookie-notice.ts), it paints with the document; React's banner takes
+ * React's banner (src/config/cookie-notice.ts), it paints with the document; React's banner takes
  * its place, in the same box, when the app starts. Its buttons work before the code arrives: the script
  * stores the choice under the same key React reads, and removes the banner (docs/decisions/0016).
  */
@@ -65,7 +66,7 @@ b.addEventListener('click',function(e){var t=e.target.closest('[data-consent]');
  */
 export function appShell(siteName: string | undefined): Plugin {
   const fills: [string, () => string][] = [
-    ['<!--site-name-->', () => escapeHtml(siteName?.trim() || 'Inkwell')],
+    ['<!--site-name-->', () => escapeHtml(siteNameOf(siteName))],
     ['<!--cookie-banner-->', cookieBannerHtml],
     ['<!--shell-script-->', () => `<script>${shellScript()}</script>`],
   ];

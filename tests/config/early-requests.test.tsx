@@ -1,17 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EARLY_GLOBAL, earlyKey, type EarlyAnswer } from '@/api/early';
-import { ENDPOINTS } from '@/api/endpoints';
+import { ENDPOINTS } from '@/config/endpoints';
 import { http as api } from '@/api/client';
-import { EARLY_REQUESTS } from '@/app/early-requests';
-import { findRoute } from '@/app/route-table';
+import { EARLY_REQUESTS } from '@/config/early-requests';
+import { findRoute } from '@/config/routes';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { readerSession, renderApp } from '../render-app';
 import { recordRequests, seedBlog } from '../support/sign-in-as';
 
 /**
- * src/app/early-requests.ts and src/api/early.ts: index.html sends a visitor's first call of a blog or a
- * profile before the app's code arrives (its script is tested in build/route-preload.test.ts), and the app
+ * src/config/early-requests.ts and src/api/early.ts: index.html sends a visitor's first call of a blog or a
+ * profile before the app's code arrives (its script is tested in vite-plugins/route-preload.test.ts), and the app
  * takes that answer instead of asking again: still one call, one read, the same messages on failure.
  */
 

@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 import { builtIndexHtml } from './built-index.ts';
-import { ROUTES, routeModules, type RouteEntry, type RouteName } from '../src/app/route-table.ts';
-import { EARLY_REQUESTS, type EarlyRequest } from '../src/app/early-requests.ts';
-import { EARLY_GLOBAL, requestTimeoutMs } from '../src/api/early-call.ts';
-import { ENDPOINTS } from '../src/api/endpoints.ts';
-import { STORAGE_KEYS } from '../src/lib/storage.ts';
+import { ROUTES, routeModules, type RouteEntry, type RouteName } from '../src/config/routes.ts';
+import { EARLY_REQUESTS, type EarlyRequest } from '../src/config/early-requests.ts';
+import { EARLY_GLOBAL, requestTimeoutMs } from '../src/config/early-call.ts';
+import { ENDPOINTS } from '../src/config/endpoints.ts';
+import { STORAGE_KEYS } from '../src/config/storage-keys.ts';
 
 /**
  * Starts downloading the current route's code together with the app's entry instead of after it.
@@ -15,7 +15,7 @@ import { STORAGE_KEYS } from '../src/lib/storage.ts';
  * table and adds `<link rel="modulepreload">` for the route's chunk and its imports at once. The first
  * view of a blog, a profile or a search arrives one round trip sooner; later navigations are unchanged.
  *
- * For a route whose data its address names (src/app/early-requests.ts), the same script also sends the
+ * For a route whose data its address names (src/config/early-requests.ts), the same script also sends the
  * page's first call for a signed-out visitor, and leaves it where the API layer takes it (src/api/early.ts).
  */
 
@@ -60,7 +60,7 @@ export function filesFor(
     if (!chunk)
       throw new Error(
         `Route '${entry.name}' (${entry.path}): no chunk of its own for ${module}. ` +
-          'Update src/app/route-table.ts when a screen or layout module moves.',
+          'Update src/config/routes.ts when a screen or layout module moves.',
       );
     visit(chunk.fileName);
   }

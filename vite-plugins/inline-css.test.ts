@@ -7,7 +7,7 @@ const css = (fileName: string, source: string): [string, CssAssetLike] => [
 ];
 const page = (head: string) => `<!doctype html><html><head>${head}</head><body></body></html>`;
 
-describe('the stylesheet in index.html (build/inline-css.ts)', () => {
+describe('the stylesheet in index.html (vite-plugins/inline-css.ts)', () => {
   it('replaces the link with the stylesheet itself, under any base', () => {
     const assets = new Map([css('assets/index-abc.css', 'body{color:red}')]);
     const html = page(

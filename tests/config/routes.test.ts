@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { ROUTES, routeModules, type RouteName } from '@/app/route-table';
+import { ROUTES, routeModules, type RouteName } from '@/config/routes';
 import { paths, routePath } from '@/lib/paths';
 
 /** The route the router picks for a URL, by the table's name. */
@@ -12,7 +12,7 @@ function routeFor(url: string): string | undefined {
   return matches?.at(-1)?.route.id;
 }
 
-describe('the route table (src/app/route-table.ts)', () => {
+describe('the route table (src/config/routes.ts)', () => {
   it('names every route once and writes every path once', () => {
     const names = ROUTES.map((route) => route.name);
     const patterns = ROUTES.map((route) => route.path);

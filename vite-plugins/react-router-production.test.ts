@@ -19,7 +19,7 @@ function callHook(hook: unknown, ...args: unknown[]): unknown {
   return handler.call(context, ...args);
 }
 
-describe('reactRouterProduction (build/react-router-production.ts)', () => {
+describe('reactRouterProduction (vite-plugins/react-router-production.ts)', () => {
   it("maps each of the router's entry points to a file that exists", () => {
     const entries = routerEntries();
     expect([...entries.keys()].sort()).toEqual([

@@ -70,7 +70,7 @@ describe('a patch that no longer applies', () => {
     cpSync(join(axiosDir, 'package.json'), join(axios, 'package.json'));
     writeFileSync(
       join(axios, 'lib/adapters/adapters.js'),
-      "import { getFetch } from './fetch/index.js';\nexport default { fetch: { get: getFetch } };\n",
+      "import { getFetch } from '../build/fetch/index.js';\nexport default { fetch: { get: getFetch } };\n",
     );
     mkdirSync(join(dir, 'patches'));
     for (const patch of readdirSync(join(root, 'patches')).filter((f) => f.startsWith('axios+')))

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { EARLY_GLOBAL, earlyKey } from '../src/api/early-call.ts';
-import { ENDPOINTS } from '../src/api/endpoints.ts';
-import { EARLY_REQUESTS } from '../src/app/early-requests.ts';
-import { findRoute, ROUTES, routeModules } from '../src/app/route-table.ts';
-import { STORAGE_KEYS } from '../src/lib/storage.ts';
+import { EARLY_GLOBAL, earlyKey } from '../src/config/early-call.ts';
+import { ENDPOINTS } from '../src/config/endpoints.ts';
+import { EARLY_REQUESTS } from '../src/config/early-requests.ts';
+import { findRoute, ROUTES, routeModules } from '../src/config/routes.ts';
+import { STORAGE_KEYS } from '../src/config/storage-keys.ts';
 import {
   preloadScript,
   preloadTable,
@@ -44,7 +44,7 @@ function fakeBundle(moduleOf: (module: string) => string = (module) => module): 
   ];
 }
 
-describe('the preload table (build/route-preload.ts) and the route table', () => {
+describe('the preload table (vite-plugins/route-preload.ts) and the route table', () => {
   it('finds every module the route table names where it says', () => {
     for (const route of ROUTES)
       for (const module of routeModules(route))
@@ -137,7 +137,7 @@ function runScript(
   };
 }
 
-describe("index.html's early call (src/app/early-requests.ts)", () => {
+describe("index.html's early call (src/config/early-requests.ts)", () => {
   it('is in the rows of the routes that have one, as [path, field]', () => {
     const table = preloadTable(ROUTES, fakeBundle());
     ROUTES.forEach((route, index) => {

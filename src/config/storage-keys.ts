@@ -1,0 +1,10 @@
+/** SPEC §9 storage keys. Import-free: index.html's scripts (vite-plugins/) use them too. */
+export const STORAGE_KEYS = {
+  user: 'user',
+  theme: 'theme',
+  cookieConsent: 'cookie-consent',
+  /** When the page last reloaded to download the app's code afresh (src/app/reload-for-fresh-code.ts). */
+  reloadedForCode: 'inkwell:reloaded-for-code',
+  /** Prefix of, per user id, how many notifications they had when they last saw them (issue 17, 0013). */
+  notificationsSeen: 'inkwell:notifications-seen:',
+} as const;
