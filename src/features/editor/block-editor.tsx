@@ -2,6 +2,7 @@ import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type
 import type EditorJS from '@editorjs/editorjs';
 import type { ContentBlock } from '@/api/types';
 import { cleanBlocks } from './blog-data';
+import type { EditorHistory } from './editor-history';
 import { isShiftTab } from './editor-keys';
 import { UNNAMED_IMAGE } from './image-data';
 import type { UploadTracker } from './uploads-in-flight';
@@ -106,16 +107,21 @@ export function BlockEditor({
     let live = true;
     let editor: EditorJS | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = async (from: EditorJS) => cleanBlocks((await from.save()).blocks);
+    // Issue 25: undo and redo, and markdown shortcuts, once the editor has read what it loaded.
+    let history: EditorHistory | null = null;
+    let stopMarkdown = () => undefined as void;
+    const read = async (from: EditorJS) =>
+      cleanBlocks(history ? await history.observe() : (await from.save()).blocks);
 
     import('./editor-tools')
-      .then(({ EditorJS: Editor, editorTools }) => {
+      .then(({ EditorJS: Editor, editorTools, attachHistory, attachMarkdown, readScreen }) => {
         if (!live) return;
+        const tools = editorTools({
+          startUpload: (name) => events.current.uploads.start('image', name),
+        });
         const created: EditorJS = new Editor({
           holder: box,
-          tools: editorTools({
-            startUpload: (name) => events.current.uploads.start('image', name),
-          }),
+          tools,
           data: { blocks: initial.current },
           placeholder: EDITOR_PLACEHOLDER,
           logLevel: 'ERROR' as EditorJS.LogLevels,
@@ -135,8 +141,12 @@ export function BlockEditor({
         return created.isReady.then(async () => {
           if (!live) return;
           instance.current = created;
-          const blocks = await read(created);
+          const loaded = await readScreen(created);
           if (!live) return;
+          // Loading (a blog, or the restored local draft) is where undo stops: not a step.
+          history = attachHistory(created, box, loaded.blocks);
+          stopMarkdown = attachMarkdown(created, box, history, Object.keys(tools));
+          const blocks = cleanBlocks(loaded.saved);
           setStatus('ready');
           events.current.onReady(blocks);
         });
@@ -150,6 +160,8 @@ export function BlockEditor({
       live = false;
       clearTimeout(timer);
       naming.disconnect();
+      history?.destroy();
+      stopMarkdown();
       instance.current = null;
       const mounted = editor;
       if (!mounted) return box.remove();

@@ -1,0 +1,332 @@
+import type { Page, Request } from '@playwright/test';
+import { editor } from './editor-page';
+import { test, expect, loginAs } from './fixtures';
+import { pngFile } from './png';
+
+/**
+ * Issue 25 items 1, 2 and 8's undo: undo and redo across the whole document with the keys a writer
+ * presses (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y), for typing, new and deleted blocks, moves, pastes and images;
+ * markdown shortcuts while typing, each one undo step. What the editor shows is asserted, and what Save
+ * Draft sends to the server.
+ */
+
+interface SentBlock {
+  type: string;
+  data: { text?: string; level?: number; style?: string; file?: { url: string } };
+}
+
+function createBlogCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/create-blog')
+      calls.push(request);
+  });
+  return calls;
+}
+
+/** Save Draft, and the blocks the server received. */
+async function saveDraft(page: Page, calls: Request[]): Promise<SentBlock[]> {
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/blogs\?tab=draft$/);
+  expect(calls).toHaveLength(1);
+  return (calls[0]!.postDataJSON() as { content: { blocks: SentBlock[] } }).content.blocks;
+}
+
+/**
+ * The blocks the editor kept in the local draft (written a moment after typing pauses, from the same
+ * reading that makes an undo step): waiting for them is waiting for the writer's pause to count.
+ */
+async function paused(page: Page, texts: string[]) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const key = Object.keys(localStorage).find((name) =>
+          name.startsWith('inkwell:editor-draft'),
+        );
+        const blocks = key
+          ? ((JSON.parse(localStorage.getItem(key)!) as { blocks: SentBlock[] }).blocks ?? [])
+          : [];
+        return blocks.map((block) => block.data.text ?? block.type);
+      }),
+    )
+    .toEqual(texts);
+}
+
+const texts = (page: Page) => editor.blocks(page);
+
+async function undo(page: Page, times = 1) {
+  for (let n = 0; n < times; n++) await page.keyboard.press('Control+z');
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await loginAs(page, request, 'admin');
+});
+
+test('typing and new blocks are undone and redone across the document; Save Draft sends the redone text', async ({
+  page,
+}) => {
+  const calls = createBlogCalls(page);
+  await editor.open(page);
+  await editor.title(page).fill('Undo across blocks');
+  await editor.focusLast(page);
+  await page.keyboard.type('First paragraph.');
+  await paused(page, ['First paragraph.']);
+  await page.keyboard.press('Enter');
+  await editor.expectEmptyParagraph(page);
+  await page.keyboard.type('Second one.');
+  await paused(page, ['First paragraph.', 'Second one.']);
+
+  await undo(page);
+  await expect(texts(page)).toHaveText(['First paragraph.', '']);
+  await undo(page);
+  await expect(texts(page)).toHaveText(['First paragraph.']);
+  // The local draft keeps what the editor shows after an undo.
+  await paused(page, ['First paragraph.']);
+  await undo(page);
+  await expect(texts(page)).toHaveText(['']);
+  // Loading was not a step: nothing more to undo, and the title is not the editor's.
+  await undo(page);
+  await expect(texts(page)).toHaveText(['']);
+  await expect(editor.title(page)).toHaveValue('Undo across blocks');
+
+  await page.keyboard.press('Control+Shift+z');
+  await expect(texts(page)).toHaveText(['First paragraph.']);
+  await page.keyboard.press('Control+y');
+  await expect(texts(page)).toHaveText(['First paragraph.', '']);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(texts(page)).toHaveText(['First paragraph.', 'Second one.']);
+  // The caret is back in the text: typing goes on there.
+  await page.keyboard.type(' More.');
+  await expect(texts(page)).toHaveText(['First paragraph.', 'Second one. More.']);
+
+  const sent = await saveDraft(page, calls);
+  expect(sent.map((block) => block.data.text)).toEqual(['First paragraph.', 'Second one. More.']);
+});
+
+test('Ctrl+Z right after deleting a block from its settings brings back exactly that block (item 8)', async ({
+  page,
+}) => {
+  const calls = createBlogCalls(page);
+  await editor.open(page);
+  await editor.title(page).fill('Deleted and back');
+  await editor.focusLast(page);
+  for (const [index, text] of ['One', 'Two', 'Three'].entries()) {
+    if (index) {
+      await page.keyboard.press('Enter');
+      await editor.expectEmptyParagraph(page);
+    }
+    await page.keyboard.type(text);
+  }
+  await paused(page, ['One', 'Two', 'Three']);
+  await texts(page).nth(1).locator('[contenteditable]').click();
+  await editor.blockListening(page);
+  await page.keyboard.press('Control+/');
+  await editor.menuTo(page, 'Delete', 'the block settings');
+  await page.keyboard.press('Enter');
+  // Editor.js asks to confirm: Enter again.
+  await page.keyboard.press('Enter');
+  await expect(texts(page)).toHaveText(['One', 'Three']);
+
+  await undo(page);
+  await expect(texts(page)).toHaveText(['One', 'Two', 'Three']);
+  const sent = await saveDraft(page, calls);
+  expect(sent.map((block) => block.data.text)).toEqual(['One', 'Two', 'Three']);
+});
+
+/** Types `lines`, each in a block of its own, from the editor's last block. */
+async function typeBlocks(page: Page, lines: string[]) {
+  await editor.focusLast(page);
+  for (const [index, text] of lines.entries()) {
+    if (index) {
+      await page.keyboard.press('Enter');
+      await editor.expectEmptyParagraph(page);
+    }
+    await page.keyboard.type(text);
+  }
+  await paused(page, lines);
+}
+
+/** Block settings of the block holding `text`, opened with Ctrl+/, and `item` chosen with the keys. */
+async function blockSetting(page: Page, text: string, item: string) {
+  await texts(page).filter({ hasText: text }).locator('[contenteditable]').click();
+  await editor.blockListening(page);
+  await page.keyboard.press('Control+/');
+  await editor.menuTo(page, item, 'the block settings');
+  await page.keyboard.press('Enter');
+}
+
+test('a move is undone and redone', async ({ page }) => {
+  const calls = createBlogCalls(page);
+  await editor.open(page);
+  await editor.title(page).fill('Moved');
+  await typeBlocks(page, ['Alpha', 'Beta']);
+  await blockSetting(page, 'Beta', 'Move up');
+  await expect(texts(page)).toHaveText(['Beta', 'Alpha']);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ce-popover--opened')).toHaveCount(0);
+  await undo(page);
+  await expect(texts(page)).toHaveText(['Alpha', 'Beta']);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(texts(page)).toHaveText(['Beta', 'Alpha']);
+  const sent = await saveDraft(page, calls);
+  expect(sent.map((block) => block.data.text)).toEqual(['Beta', 'Alpha']);
+});
+
+test('a paste is one step: undone and redone whole', async ({ page }) => {
+  const calls = createBlogCalls(page);
+  await editor.open(page);
+  await editor.title(page).fill('Pasted');
+  await typeBlocks(page, ['Intro']);
+  await page.keyboard.press('Enter');
+  await editor.expectEmptyParagraph(page);
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/html', '<p>Pasted one</p><p>Pasted <b>two</b></p>');
+    data.setData('text/plain', 'Pasted one\n\nPasted two');
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  });
+  await expect(texts(page)).toHaveText(['Intro', 'Pasted one', 'Pasted two']);
+  await paused(page, ['Intro', 'Pasted one', 'Pasted <b>two</b>']);
+  await undo(page);
+  await expect(texts(page)).toHaveText(['Intro', '']);
+  await page.keyboard.press('Control+y');
+  await expect(texts(page)).toHaveText(['Intro', 'Pasted one', 'Pasted two']);
+  await expect(texts(page).nth(2).locator('b')).toHaveText('two');
+  const sent = await saveDraft(page, calls);
+  expect(sent.map((block) => block.data.text)).toEqual([
+    'Intro',
+    'Pasted one',
+    'Pasted <b>two</b>',
+  ]);
+});
+
+test('an inserted image is undone, and redone with its picture (editorjs-undo #289)', async ({
+  page,
+}) => {
+  const calls = createBlogCalls(page);
+  await editor.open(page);
+  await editor.title(page).fill('With a picture');
+  await typeBlocks(page, ['Words first.']);
+  await page.keyboard.press('Enter');
+  const picture = await editor.insertImage(page, pngFile('harbour.png'));
+  const src = await picture.getAttribute('src');
+  await paused(page, ['Words first.', 'image']);
+
+  await undo(page);
+  await expect(page.locator('.codex-editor .image-tool')).toHaveCount(0);
+  await expect(texts(page).first()).toHaveText('Words first.');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(page.locator('.codex-editor .image-tool__image-picture')).toHaveAttribute(
+    'src',
+    src!,
+  );
+  await expect(texts(page)).toHaveCount(2);
+  const sent = await saveDraft(page, calls);
+  expect(sent.map((block) => block.type)).toEqual(['paragraph', 'image']);
+  expect(sent[1]?.data.file?.url).toBe(src);
+});
+
+test('a restored local draft is not an undo step', async ({ page }) => {
+  await editor.open(page);
+  await editor.title(page).fill('Kept');
+  await typeBlocks(page, ['Kept text.']);
+  await page.reload();
+  await expect(page.getByText(/We restored/)).toBeVisible();
+  await expect(texts(page)).toHaveText(['Kept text.']);
+  await editor.focusLast(page);
+  await editor.blockListening(page);
+  await undo(page);
+  await page.keyboard.type('!');
+  await expect(texts(page)).toHaveText(['Kept text.!']);
+});
+
+test.describe('markdown shortcuts', () => {
+  test('at the start of an empty paragraph they make headings, lists and quotes', async ({
+    page,
+  }) => {
+    const calls = createBlogCalls(page);
+    await editor.open(page);
+    await editor.title(page).fill('Markdown');
+    const cases = [
+      ['## ', 'Level two', 'h2.ce-header'],
+      ['### ', 'Level three', 'h3.ce-header'],
+      ['- ', 'Dashed bullet', 'ul.cdx-list'],
+      ['* ', 'Starred bullet', 'ul.cdx-list'],
+      ['1. ', 'Numbered', 'ol.cdx-list'],
+      ['> ', 'Quoted', '.cdx-quote'],
+    ] as const;
+    for (const [index, [marker, words, selector]] of cases.entries()) {
+      if (index) await editor.newParagraphAtEnd(page);
+      else await editor.focusLast(page);
+      await editor.blockListening(page);
+      await page.keyboard.type(marker);
+      await expect(texts(page).nth(index).locator(selector)).toHaveCount(1);
+      await page.keyboard.type(words);
+      await expect(texts(page).nth(index)).toHaveText(words);
+    }
+    const sent = await saveDraft(page, calls);
+    expect(sent.map((block) => [block.type, block.data.level ?? block.data.style ?? ''])).toEqual([
+      ['header', 2],
+      ['header', 3],
+      ['list', 'unordered'],
+      ['list', 'unordered'],
+      ['list', 'ordered'],
+      ['quote', ''],
+    ]);
+  });
+
+  test('a conversion is one undo step: Ctrl+Z gives the typed characters back', async ({
+    page,
+  }) => {
+    await editor.open(page);
+    await editor.focusLast(page);
+    await editor.blockListening(page);
+    await page.keyboard.type('## ');
+    await expect(texts(page).locator('h2.ce-header')).toHaveCount(1);
+    await undo(page);
+    await expect(texts(page).locator('h2')).toHaveCount(0);
+    await expect(texts(page)).toHaveText(['## ']);
+    await page.keyboard.press('Control+Shift+z');
+    await expect(texts(page).locator('h2.ce-header')).toHaveCount(1);
+    await page.keyboard.type('Back again');
+    await expect(texts(page).locator('h2.ce-header')).toHaveText('Back again');
+  });
+
+  test('inline marks are made as they are closed, and typing goes on after them', async ({
+    page,
+  }) => {
+    const calls = createBlogCalls(page);
+    await editor.open(page);
+    await editor.title(page).fill('Inline');
+    await editor.focusLast(page);
+    await page.keyboard.type(
+      'Some **bold** and _italic_ and `code` and ==marked== text, snake_case_kept.',
+    );
+    const block = texts(page).first();
+    await expect(block).toHaveText(
+      'Some bold and italic and code and marked text, snake_case_kept.',
+    );
+    await expect(block.locator('b')).toHaveText('bold');
+    await expect(block.locator('i')).toHaveText('italic');
+    await expect(block.locator('code.inline-code')).toHaveText('code');
+    await expect(block.locator('mark.cdx-marker')).toHaveText('marked');
+
+    await page.keyboard.press('Enter');
+    await editor.expectEmptyParagraph(page);
+    await page.keyboard.type('Now **strong**');
+    await expect(texts(page).nth(1).locator('b')).toHaveText('strong');
+    await undo(page);
+    await expect(texts(page).nth(1)).toHaveText('Now **strong**');
+    await expect(texts(page).nth(1).locator('b')).toHaveCount(0);
+    await page.keyboard.press('Control+y');
+    await expect(texts(page).nth(1).locator('b')).toHaveText('strong');
+
+    const sent = await saveDraft(page, calls);
+    expect(sent.map((sentBlock) => sentBlock.data.text)).toEqual([
+      'Some <b>bold</b> and <i>italic</i> and <code class="inline-code">code</code> and <mark class="cdx-marker">marked</mark> text, snake_case_kept.',
+      'Now <b>strong</b>',
+    ]);
+  });
+});
