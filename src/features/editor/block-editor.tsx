@@ -109,7 +109,7 @@ export function BlockEditor({
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Issue 25: undo and redo, and markdown shortcuts, once the editor has read what it loaded.
     let history: EditorHistory | null = null;
-    let stopMarkdown = () => undefined as void;
+    let stopMarkdown: () => void = () => undefined;
     const read = async (from: EditorJS) =>
       cleanBlocks(history ? await history.observe() : (await from.save()).blocks);
 

@@ -114,7 +114,7 @@ export function attachHistory(
         else if (step.op === 'insert') {
           const { type, data, id, empty } = step.block;
           blocks.insert(type, empty ? undefined : data, undefined, step.index, false, false, id);
-        } else await blocks.update(step.block.id!, step.block.data);
+        } else if (step.block.id) await blocks.update(step.block.id, step.block.data);
       }
     }
     editor.caret.setToBlock(firstDifference(before, target), 'end');

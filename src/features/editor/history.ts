@@ -32,7 +32,9 @@ export function blockKey(block: HistoryBlock): string {
   let data = block.data;
   const file = data.file as Record<string, unknown> | undefined;
   if (block.type === 'image' && file && typeof file === 'object') {
-    const { width: _w, height: _h, ...rest } = file;
+    const rest = { ...file };
+    delete rest.width;
+    delete rest.height;
     data = { ...data, file: rest };
   }
   return `${block.id ?? ''}\u0000${block.type}\u0000${block.empty ? '' : JSON.stringify(data)}`;
@@ -125,7 +127,7 @@ export function planSteps(current: { id: string; entry?: Entry }[], target: Stat
   const order: string[] = [];
   // Deletions, from the end so earlier indexes hold.
   for (let index = current.length - 1; index >= 0; index--) {
-    const { id, entry } = current[index]!;
+    const { id, entry } = current[index] ?? { id: '' };
     const goal = wanted.get(id);
     // An empty block is drawn afresh rather than updated (a tool merges the data it is given).
     const redraw = goal?.block.empty || entry?.block.empty;
@@ -142,7 +144,7 @@ export function planSteps(current: { id: string; entry?: Entry }[], target: Stat
   // The blocks that stay, into the target's order.
   const kept = target
     .map((entry) => entry.block.id)
-    .filter((id): id is string => order.includes(id!));
+    .filter((id): id is string => id !== undefined && order.includes(id));
   kept.forEach((id, to) => {
     const from = order.indexOf(id);
     if (from === to) return;

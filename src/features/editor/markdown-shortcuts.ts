@@ -70,7 +70,7 @@ export function inlineShortcut(before: string): InlineMatch | null {
   const head = before.replace(/\u00a0/g, ' ');
   for (const { tag, pattern } of INLINE) {
     const found = pattern.exec(head);
-    if (found) return { tag, start: found.index, end: head.length, text: found[1]! };
+    if (found) return { tag, start: found.index, end: head.length, text: found[1] ?? '' };
   }
   return null;
 }
