@@ -277,6 +277,51 @@ test.describe('markdown shortcuts', () => {
     ]);
   });
 
+  test('``` makes a code block and --- a divider, each undone to the typed characters', async ({
+    page,
+  }) => {
+    const calls = createBlogCalls(page);
+    await editor.open(page);
+    await editor.title(page).fill('Code and a divider');
+    await typeBlocks(page, ['Before the code.']);
+    await page.keyboard.press('Enter');
+    await editor.expectEmptyParagraph(page);
+    await editor.blockListening(page);
+    await page.keyboard.type('```');
+    const code = page.getByRole('textbox', { name: 'Code' });
+    await expect(code).toBeFocused();
+    await undo(page);
+    await expect(code).toHaveCount(0);
+    await expect(texts(page)).toHaveText(['Before the code.', '```']);
+    await page.keyboard.press('Control+Shift+z');
+    await expect(code).toBeFocused();
+    await page.keyboard.type('const a = 1 < 2;');
+
+    await editor.newParagraphAtEnd(page);
+    await editor.blockListening(page);
+    await page.keyboard.type('---');
+    await expect(page.locator('.codex-editor .ce-delimiter')).toHaveCount(1);
+    // The writer goes on below the divider.
+    await editor.expectEmptyParagraph(page);
+    await undo(page);
+    await expect(page.locator('.codex-editor .ce-delimiter')).toHaveCount(0);
+    await expect(texts(page).last()).toHaveText('---');
+    await page.keyboard.press('Control+y');
+    await expect(page.locator('.codex-editor .ce-delimiter')).toHaveCount(1);
+    await editor.focusLast(page);
+    await page.keyboard.type('After the divider.');
+
+    const sent = await saveDraft(page, calls);
+    expect(sent.map((block) => block.type)).toEqual([
+      'paragraph',
+      'code',
+      'delimiter',
+      'paragraph',
+    ]);
+    expect((sent[1]?.data as { code?: string }).code).toBe('const a = 1 < 2;');
+    expect(sent[3]?.data.text).toBe('After the divider.');
+  });
+
   test('a conversion is one undo step: Ctrl+Z gives the typed characters back', async ({
     page,
   }) => {

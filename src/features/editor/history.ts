@@ -45,7 +45,8 @@ export function toState(blocks: HistoryBlock[], previous: State = []): State {
   const known = new Map(previous.map((entry) => [entry.key, entry]));
   return blocks.map((block) => {
     const key = blockKey(block);
-    return known.get(key) ?? { block, key };
+    // An image's entry is its own: its key leaves out the size the new reading may have.
+    return (block.type !== 'image' && known.get(key)) || { block, key };
   });
 }
 

@@ -49,6 +49,9 @@ const SECTIONS: { title: string; note?: string; rows: Row[] }[] = [
       { does: 'Save as a draft', keys: [KEYS.save] },
       { does: 'Go on to publishing', keys: [KEYS.publish] },
       { does: 'Show these shortcuts (outside a text field)', keys: [KEYS.help] },
+      // Issue 25: the editor's own history (editor-history.ts), across the whole document.
+      { does: 'Undo', keys: ['CMD+Z'] },
+      { does: 'Redo', keys: ['CMD+SHIFT+Z', 'CMD+Y'] },
     ],
   },
   {
@@ -75,14 +78,42 @@ const SECTIONS: { title: string; note?: string; rows: Row[] }[] = [
   },
 ];
 
+/**
+ * Issue 25 item 2: what typing makes, as in Ghost (markdown-shortcuts.ts). A block's marks go at the start of
+ * an empty paragraph; a trailing space is shown as the Space key.
+ */
+const MARKDOWN: Row[] = [
+  { does: 'Heading', keys: ['## '] },
+  { does: 'Smaller heading', keys: ['### '] },
+  { does: 'Bulleted list', keys: ['- ', '* '] },
+  { does: 'Numbered list', keys: ['1. '] },
+  { does: 'Quote', keys: ['> '] },
+  { does: 'Code block', keys: ['```'] },
+  { does: 'Divider', keys: ['---'] },
+  { does: 'Bold', keys: ['**bold**'] },
+  { does: 'Italic', keys: ['_italic_'] },
+  { does: 'Inline code', keys: ['`code`'] },
+  { does: 'Marker', keys: ['==marked=='] },
+];
+
+const CAP = 'min-w-7 rounded-md border border-line bg-surface px-1.5 py-0.5 text-center text-sm';
+
+/** Text to type, in the code face, and Space as a key when it ends with one. */
+function Typed({ text }: { text: string }) {
+  const marks = text.trimEnd();
+  return (
+    <kbd className="inline-flex items-center gap-1">
+      <kbd className={`${CAP} font-mono whitespace-pre`}>{marks}</kbd>
+      {marks !== text && <kbd className={`${CAP} font-sans`}>Space</kbd>}
+    </kbd>
+  );
+}
+
 function Shortcut({ shortcut, apple }: { shortcut: string; apple: boolean }) {
   return (
     <kbd className="inline-flex items-center gap-1 font-sans">
       {keyCaps(shortcut, apple).map((cap, index) => (
-        <kbd
-          key={index}
-          className="min-w-7 rounded-md border border-line bg-surface px-1.5 py-0.5 text-center text-sm"
-        >
+        <kbd key={index} className={CAP}>
           {cap.spoken ? (
             <>
               <span aria-hidden="true">{cap.text}</span>
@@ -181,6 +212,29 @@ export function ShortcutsSheet({ onClose }: { onClose: () => void }) {
             </dl>
           </section>
         ))}
+        <section className="mt-6">
+          <h3 className="font-semibold">Markdown</h3>
+          <p className="text-sm text-muted">
+            Headings, lists, quotes, code and dividers: type the marks at the start of an empty
+            line. Bold, italic, code and marker: as the closing mark is typed. Undo gives the marks
+            back.
+          </p>
+          <dl className="mt-2 divide-y divide-line">
+            {MARKDOWN.map((row) => (
+              <div key={row.does} className="flex items-center justify-between gap-4 py-2">
+                <dt>{row.does}</dt>
+                <dd className="flex flex-wrap justify-end gap-x-2 gap-y-1 text-right">
+                  {row.keys.map((typed, index) => (
+                    <Fragment key={typed}>
+                      {index > 0 && <span className="text-muted">or</span>}
+                      <Typed text={typed} />
+                    </Fragment>
+                  ))}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
         <section className="mt-6">
           <h3 className="font-semibold">Embeds</h3>
           <p className="mt-2">

@@ -208,6 +208,8 @@ describe('the shortcuts sheet', { timeout: 20_000 }, () => {
       'Save as a draft = CtrlS',
       'Go on to publishing = CtrlEnter',
       'Show these shortcuts (outside a text field) = ?',
+      'Undo = CtrlZ',
+      'Redo = CtrlShiftZorCtrlY',
       'Open the block menu, on an empty line = /',
       'Move through the block menu = ↓or↑orTaborShiftTab',
       'Add the chosen block = Enter',
@@ -219,6 +221,18 @@ describe('the shortcuts sheet', { timeout: 20_000 }, () => {
       'Link = CtrlK',
       'Marker = CtrlShiftM',
       'Inline code = CtrlShiftC',
+      // Issue 25 item 2: markdown typed as in Ghost.
+      'Heading = ##Space',
+      'Smaller heading = ###Space',
+      'Bulleted list = -Spaceor*Space',
+      'Numbered list = 1.Space',
+      'Quote = >Space',
+      'Code block = ```',
+      'Divider = ---',
+      'Bold = **bold**',
+      'Italic = _italic_',
+      'Inline code = `code`',
+      'Marker = ==marked==',
     ]);
     expect(sheet).toHaveTextContent(
       'Paste a link from YouTube, Vimeo, Spotify, Instagram or CodePen on an empty line',
