@@ -2,10 +2,10 @@ import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type
 import type EditorJS from '@editorjs/editorjs';
 import type { ContentBlock } from '@/api/types';
 import { cleanBlocks } from './blog-data';
-import type { EditorHistory } from './editor-history';
 import { isShiftTab } from './editor-keys';
 import { UNNAMED_IMAGE } from './image-data';
 import type { UploadTracker } from './uploads-in-flight';
+import type { WritingAids } from './writing-aids';
 
 export const EDITOR_PLACEHOLDER = "Let's write an awesome story";
 /** How long typing may pause before the blocks are read back for the local draft. */
@@ -107,14 +107,13 @@ export function BlockEditor({
     let live = true;
     let editor: EditorJS | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // Issue 25: undo and redo, and markdown shortcuts, once the editor has read what it loaded.
-    let history: EditorHistory | null = null;
-    let stopMarkdown: () => void = () => undefined;
+    // Issue 25: undo and redo (each reading after a change is a step), and markdown shortcuts.
+    let aids: WritingAids | null = null;
     const read = async (from: EditorJS) =>
-      cleanBlocks(history ? await history.observe() : (await from.save()).blocks);
+      cleanBlocks(aids ? await aids.observe() : (await from.save()).blocks);
 
     import('./editor-tools')
-      .then(({ EditorJS: Editor, editorTools, attachHistory, attachMarkdown, readScreen }) => {
+      .then(({ EditorJS: Editor, editorTools, attachWritingAids }) => {
         if (!live) return;
         const tools = editorTools({
           startUpload: (name) => events.current.uploads.start('image', name),
@@ -141,12 +140,10 @@ export function BlockEditor({
         return created.isReady.then(async () => {
           if (!live) return;
           instance.current = created;
-          const loaded = await readScreen(created);
-          if (!live) return;
-          // Loading (a blog, or the restored local draft) is where undo stops: not a step.
-          history = attachHistory(created, box, loaded.blocks);
-          stopMarkdown = attachMarkdown(created, box, history, Object.keys(tools));
-          const blocks = cleanBlocks(loaded.saved);
+          const ready = await attachWritingAids(created, box, Object.keys(tools));
+          if (!live) return ready.destroy();
+          aids = ready;
+          const blocks = cleanBlocks(ready.saved);
           setStatus('ready');
           events.current.onReady(blocks);
         });
@@ -160,8 +157,7 @@ export function BlockEditor({
       live = false;
       clearTimeout(timer);
       naming.disconnect();
-      history?.destroy();
-      stopMarkdown();
+      aids?.destroy();
       instance.current = null;
       const mounted = editor;
       if (!mounted) return box.remove();

@@ -22,9 +22,8 @@ import './editor.css';
  */
 
 export { EditorJS };
-// Issue 25: downloaded with Editor.js, not with the route.
-export { attachHistory, readScreen } from './editor-history';
-export { attachMarkdown } from './markdown-shortcuts';
+// Issue 25: undo and redo, and markdown shortcuts, downloaded with Editor.js, not with the route.
+export { attachWritingAids } from './writing-aids';
 
 /** SPEC §2: video, music, social and code-sharing services, exactly those the blog page renders as frames. */
 const SPOTIFY = {
