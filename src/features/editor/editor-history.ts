@@ -69,6 +69,16 @@ export async function readScreen(editor: EditorJS): Promise<Reading> {
   return { saved, blocks };
 }
 
+/**
+ * Editor.js fills pasted blocks from idle callbacks (BlockManager.paste), after inserting them empty; idle
+ * callbacks run in the order they were asked for, so once one asked now has run, those have too.
+ */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve());
+    else setTimeout(resolve, 0);
+  });
+
 const isField = (target: EventTarget | null) =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 
@@ -104,18 +114,13 @@ export function attachHistory(
       const id = blocks.getBlockByIndex(index)?.id;
       if (id) screen.push({ id, entry: known.get(id) });
     }
-    const steps = planSteps(screen, target);
-    if (!steps) {
-      await blocks.render({ blocks: target.map((entry) => entry.block) });
-    } else {
-      for (const step of steps) {
-        if (step.op === 'delete') blocks.delete(step.index);
-        else if (step.op === 'move') blocks.move(step.to, step.from);
-        else if (step.op === 'insert') {
-          const { type, data, id, empty } = step.block;
-          blocks.insert(type, empty ? undefined : data, undefined, step.index, false, false, id);
-        } else if (step.block.id) await blocks.update(step.block.id, step.block.data);
-      }
+    for (const step of planSteps(screen, target)) {
+      if (step.op === 'delete') blocks.delete(step.index);
+      else if (step.op === 'move') blocks.move(step.to, step.from);
+      else if (step.op === 'insert') {
+        const { type, data, id, empty } = step.block;
+        blocks.insert(type, empty ? undefined : data, undefined, step.index, false, false, id);
+      } else if (step.block.id) await blocks.update(step.block.id, step.block.data);
     }
     editor.caret.setToBlock(firstDifference(before, target), 'end');
   }
@@ -165,24 +170,29 @@ export function attachHistory(
   window.addEventListener('keydown', onKeyDown, true);
   box.addEventListener('beforeinput', onBeforeInput, true);
 
-  // A new line is a step of its own: the text before it, and the new line.
+  // A new line is a step of its own: the text before it (read as the key goes down, ahead of Editor.js)
+  // and the new line (read once the block's own listeners, which make it at once, have run).
   const onEnter = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || event.isComposing || event.ctrlKey || event.metaKey) return;
-    if (isField(event.target)) return;
-    void recordNow();
-    setTimeout(() => void recordNow(), 0);
+    if (!isField(event.target)) void recordNow();
   };
   window.addEventListener('keydown', onKeyDown, true);
   box.addEventListener('keydown', onEnter, true);
+  box.addEventListener('keydown', onEnter);
   box.addEventListener('beforeinput', onBeforeInput, true);
 
   return {
-    observe: async () => (await recordNow()).saved,
+    // A reading after a pause waits for a paste to be filled in: half a paste is no step.
+    observe: async () => {
+      await idle();
+      return (await recordNow()).saved;
+    },
     checkpoint: () => void recordNow(),
     run,
     destroy() {
       window.removeEventListener('keydown', onKeyDown, true);
       box.removeEventListener('keydown', onEnter, true);
+      box.removeEventListener('keydown', onEnter);
       box.removeEventListener('beforeinput', onBeforeInput, true);
     },
   };

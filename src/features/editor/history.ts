@@ -119,10 +119,11 @@ export type Step =
  * The steps that turn the blocks on screen into `target`, in order, each index as it is when its step
  * runs. `current` is what is on screen: every block's id, with its saved entry (none for a block Editor.js
  * does not save, such as an empty paragraph or an image still uploading). Blocks are matched by id; one
- * whose type changed is deleted and inserted anew. Null when no block would stay: the caller renders the
- * target whole (Editor.js never leaves itself without a block, so deleting them all cannot be a step).
+ * whose type changed is deleted and inserted anew. When no block stays, the target's blocks are inserted
+ * before the old ones go: Editor.js never leaves itself without a block (it would add an empty paragraph,
+ * and move the caret into it).
  */
-export function planSteps(current: { id: string; entry?: Entry }[], target: State): Step[] | null {
+export function planSteps(current: { id: string; entry?: Entry }[], target: State): Step[] {
   const wanted = new Map(target.map((entry) => [entry.block.id, entry]));
   const steps: Step[] = [];
   const order: string[] = [];
@@ -141,7 +142,13 @@ export function planSteps(current: { id: string; entry?: Entry }[], target: Stat
       steps.push({ op: 'delete', index });
     else order.unshift(id);
   }
-  if (!order.length) return target.length ? null : steps;
+  if (!order.length && target.length) {
+    const last = target.length + current.length - 1;
+    return [
+      ...target.map((entry, index): Step => ({ op: 'insert', index, block: entry.block })),
+      ...current.map((_, index): Step => ({ op: 'delete', index: last - index })),
+    ];
+  }
   // The blocks that stay, into the target's order.
   const kept = target
     .map((entry) => entry.block.id)

@@ -159,9 +159,7 @@ describe('planSteps', () => {
   ];
   for (const [name, screen, target] of cases) {
     it(`turns the screen into the target: ${name}`, () => {
-      const steps = plan(screen, target);
-      expect(steps).not.toBeNull();
-      expect(apply(screen, steps ?? [])).toEqual(target);
+      expect(apply(screen, plan(screen, target))).toEqual(target);
     });
   }
 
@@ -181,8 +179,19 @@ describe('planSteps', () => {
     expect(steps).toEqual([{ op: 'delete', index: 1 }]);
   });
 
-  it('says to draw the target whole when no block would stay', () => {
-    expect(plan([p('a', 'A')], [p('b', 'B')])).toBeNull();
+  it('when no block stays, inserts the new ones before the old ones go (the editor is never empty)', () => {
+    expect(plan([p('a', 'A'), p('b', 'B')], [p('c', 'C')])).toEqual([
+      { op: 'insert', index: 0, block: p('c', 'C') },
+      { op: 'delete', index: 2 },
+      { op: 'delete', index: 1 },
+    ]);
+  });
+
+  it('to an empty document: every block goes', () => {
+    expect(plan([p('a', 'A'), p('b', 'B')], [])).toEqual([
+      { op: 'delete', index: 1 },
+      { op: 'delete', index: 0 },
+    ]);
   });
 });
 
