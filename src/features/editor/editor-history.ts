@@ -82,6 +82,14 @@ const idle = () =>
 const isField = (target: EventTarget | null) =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 
+/**
+ * A field in a block (an image's alt text, the code block's textarea) keeps the browser's own undo and redo
+ * for its text; but an empty one has nothing to undo, and Ctrl+Z there undoes the document's last step
+ * (right after ``` made a code block, the caret is in its empty textarea: Ctrl+Z gives the ``` back).
+ */
+const fieldsOwn = (target: EventTarget | null, action: HistoryAction) =>
+  isField(target) && (action === 'redo' || target.value !== '');
+
 export function attachHistory(
   editor: EditorJS,
   box: HTMLElement,
@@ -141,16 +149,16 @@ export function attachHistory(
       }
     });
 
-  const inScope = (target: EventTarget | null) =>
+  const inScope = (target: EventTarget | null, action: HistoryAction) =>
     target instanceof Node &&
     (box.contains(target)
-      ? !isField(target)
+      ? !fieldsOwn(target, action)
       : (target === document.body || target === document.documentElement) &&
         box.getClientRects().length > 0);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const action = historyAction(event);
-    if (!action || !inScope(event.target)) return;
+    if (!action || !inScope(event.target, action)) return;
     event.preventDefault();
     event.stopPropagation();
     void run(action);
@@ -163,7 +171,7 @@ export function attachHistory(
         : event.inputType === 'historyRedo'
           ? 'redo'
           : null;
-    if (!action || isField(event.target)) return;
+    if (!action || fieldsOwn(event.target, action)) return;
     event.preventDefault();
     void run(action);
   };
