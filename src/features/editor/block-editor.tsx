@@ -109,8 +109,10 @@ export function BlockEditor({
     const read = async (from: EditorJS) => cleanBlocks((await from.save()).blocks);
 
     import('./editor-tools')
-      .then(({ EditorJS: Editor, editorTools }) => {
+      .then(({ EditorJS: Editor, editorTools, cleanPaste }) => {
         if (!live) return;
+        // Issue 25: Google Docs, Word and Markdown are read before Editor.js's own paste (clean-paste.ts).
+        box.addEventListener('paste', cleanPaste, true);
         const created: EditorJS = new Editor({
           holder: box,
           tools: editorTools({
