@@ -17,7 +17,7 @@ export const CONTENT_IMAGE_TYPES: Record<string, string> = {
 
 /** Said (as a warning) when a pasted address is kept because its image could not be copied. */
 export const IMAGE_KEPT_AT_ADDRESS =
-  'That site did not let us copy the image, so it is shown from its own address: if the site removes it, it disappears from your post.';
+  'The image could not be copied here, so it is shown from its own address: if its site removes it, it disappears from your post.';
 
 const IMAGE_TOAST = formToast('editor-image-address');
 

@@ -128,11 +128,18 @@ export function markdownBlocks(text: string): PastedBlock[] {
         blocks.push({ type: 'header', level: headingLevel((heading[1] ?? '').length), html });
     } else if (QUOTE.test(line)) {
       endParagraph();
-      const quoted: string[] = [];
-      for (; i < lines.length && QUOTE.test(lines[i] as string); i += 1)
-        quoted.push(markdownInline(QUOTE.exec(lines[i] as string)?.[1] ?? ''));
+      // Markdown's soft line break is a space; an empty '>' line starts a new paragraph of the quote.
+      const parts: string[][] = [[]];
+      for (; i < lines.length && QUOTE.test(lines[i] as string); i += 1) {
+        const quoted = (QUOTE.exec(lines[i] as string)?.[1] ?? '').trim();
+        if (quoted) parts[parts.length - 1]?.push(quoted);
+        else parts.push([]);
+      }
       i -= 1;
-      const html = quoted.filter((part) => !isBlank(part)).join('<br>');
+      const html = parts
+        .filter((part) => part.length)
+        .map((part) => markdownInline(part.join(' ')))
+        .join('<br>');
       if (html) blocks.push({ type: 'quote', html });
     } else if (LIST_ITEM.test(line)) {
       endParagraph();

@@ -36,25 +36,41 @@ export function cleanInline(html: string): string {
 /** An inline field with no text of its own (an empty span, a lone <br>). */
 export const isBlank = (html: string) => !html.replace(/<[^>]*>|&nbsp;|\s/gi, '');
 
+/** Line breaks as spaces. */
+const spaced = (html: string) => html.replace(/\s*<br\s*\/?>\s*/gi, ' ');
+
 function listHtml(ordered: boolean, items: PastedItem[]): string {
   const tag = ordered ? 'ol' : 'ul';
   const inner = items
-    .map((item) => `<li>${item.html}${item.items.length ? listHtml(ordered, item.items) : ''}</li>`)
+    .map(
+      (item) =>
+        `<li>${spaced(item.html)}${item.items.length ? listHtml(ordered, item.items) : ''}</li>`,
+    )
     .join('');
   return `<${tag}>${inner}</${tag}>`;
 }
 
-/** The blocks as the HTML Editor.js's paste handling hands to each tool's onPaste. */
+const BR = /<br\s*\/?>/gi;
+
+/**
+ * The blocks as the HTML Editor.js's paste handling hands to each tool's onPaste. Editor.js cleans each
+ * pasted block with its inline tools' rules, which drop <br> and glue the lines together: a paragraph's lines
+ * become paragraphs of their own, and elsewhere a line break becomes a space.
+ */
 export function toEditorHtml(blocks: PastedBlock[]): string {
   return blocks
     .map((block) => {
       switch (block.type) {
         case 'paragraph':
-          return `<p>${block.html}</p>`;
+          return block.html
+            .split(BR)
+            .filter((line) => !isBlank(line))
+            .map((line) => `<p>${line.trim()}</p>`)
+            .join('');
         case 'quote':
-          return `<blockquote>${block.html}</blockquote>`;
+          return `<blockquote>${spaced(block.html)}</blockquote>`;
         case 'header':
-          return `<h${block.level}>${block.html}</h${block.level}>`;
+          return `<h${block.level}>${spaced(block.html)}</h${block.level}>`;
         case 'list':
           return listHtml(block.ordered, block.items);
         case 'code':

@@ -133,7 +133,7 @@ describe('Markdown as plain text', () => {
         ordered: true,
         items: [item('Look at the moon'), item('Check the <b>table</b>')],
       },
-      { type: 'quote', html: 'Time and tide<br>wait for no one.' },
+      { type: 'quote', html: 'Time and tide wait for no one.' },
       { type: 'code', code: 'tide --week > week.txt' },
       { type: 'header', level: 3, html: 'Small print' },
     ]);
@@ -174,6 +174,12 @@ describe('what a paste gives Editor.js', () => {
         'https://vimeo.com/76979871',
       ),
     ).toBeNull();
+  });
+
+  it('gives a paragraph’s lines as paragraphs, and a line break elsewhere as a space (Editor.js drops <br>)', () => {
+    expect(
+      pastedHtml('<p>one<br>two</p><blockquote><p>a</p><p>b</p></blockquote>', 'one\ntwo\na\nb'),
+    ).toBe('<p>one</p><p>two</p><blockquote>a b</blockquote>');
   });
 
   it('cleans HTML with structure', () => {
