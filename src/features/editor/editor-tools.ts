@@ -1,4 +1,5 @@
 import EditorJS, { type ToolConstructable, type ToolSettings } from '@editorjs/editorjs';
+import Delimiter from '@editorjs/delimiter';
 import Embed from '@editorjs/embed';
 import Header from '@editorjs/header';
 import InlineCode from '@editorjs/inline-code';
@@ -6,6 +7,7 @@ import Marker from '@editorjs/marker';
 import { uploadImage } from '@/api/uploads';
 import { DEFAULT_HEADER_LEVEL, HEADER_LEVELS } from '@/lib/constants';
 import { safeUrl } from '@/lib/safe-url';
+import { CODE_TEXTS, LanguageCodeTool } from './code-tool';
 import { EMBED_SERVICES, KEYS } from './editor-keys';
 import { AltImageTool } from './image-tool';
 import { isAllowedContentImage, uploadFromAddress } from './image-paste';
@@ -116,6 +118,9 @@ export function editorTools(events: ImageUploadEvents): Record<string, ToolSetti
         ),
       },
     },
+    // Issue 25 item 5: a code block with its language (code-tool.ts), and a divider.
+    code: { class: tool(LanguageCodeTool), config: { placeholder: CODE_TEXTS.placeholder } },
+    delimiter: { class: tool(Delimiter), toolbox: { title: 'Divider' } },
     // Neither tool has a shortcut of its own; the shortcuts sheet lists these.
     marker: { class: tool(Marker), shortcut: KEYS.marker },
     inlineCode: { class: tool(InlineCode), shortcut: KEYS.inlineCode },
