@@ -196,7 +196,7 @@ test.describe('a web page', () => {
     ],
   });
 
-  test('keeps the text’s marks, the quote, the list and the picture; drops scripts and classes', async ({
+  test('keeps the text’s marks, the quote, the list, the code and the picture; drops scripts and classes', async ({
     page,
   }) => {
     await page.route('https://images.example/**', (route) =>
@@ -220,14 +220,25 @@ test.describe('a web page', () => {
       'A knot you cannot untie is no knot at all.',
     );
     await expect(area(page).getByRole('link', { name: 'this' })).toHaveCount(0);
+    await expect(area(page).getByRole('textbox', { name: 'Code' })).toHaveValue(
+      'tie --bowline && tie --hitch\necho "done" <3',
+    );
     const blocks = await saveDraft(page, calls);
-    const types = blocks.map((block) => block.type);
-    expect(types.slice(0, 4)).toEqual(['header', 'paragraph', 'quote', 'list']);
-    expect(types.slice(-2)).toEqual(['header', 'image']);
+    expect(blocks.map((block) => block.type)).toEqual([
+      'header',
+      'paragraph',
+      'quote',
+      'list',
+      'code',
+      'header',
+      'image',
+    ]);
     expect(blocks[1]?.data.text).toBe(
       `Start with the <b>bowline</b>, then the <i>clove hitch</i>. See <a href="https://knots.example/bowline" ${REL}>the bowline page</a>, not this. Use <code class="inline-code">tie --bowline</code> and <mark class="cdx-marker">practise</mark>.`,
     );
     expect(listItems(blocks[3]?.data.items)).toEqual(['Bowline', 'Clove <b>hitch</b>']);
+    // The code is text: its characters are kept as they are.
+    expect(blocks[4]?.data.code).toBe('tie --bowline && tie --hitch\necho "done" <3');
     expect(blocks.at(-2)?.data).toEqual({ text: 'Further reading', level: 3 });
     expect((blocks.at(-1)?.data.file as { url: string }).url).toBe(
       'https://images.example/knot.png',
@@ -236,7 +247,7 @@ test.describe('a web page', () => {
   });
 });
 
-test('Markdown pasted as plain text becomes headings, lists, a quote and marked-up text', async ({
+test('Markdown pasted as plain text becomes headings, lists, a quote, a divider, code and marked-up text', async ({
   page,
 }) => {
   const calls = createBlogCalls(page);
@@ -247,10 +258,21 @@ test('Markdown pasted as plain text becomes headings, lists, a quote and marked-
     'Tides for beginners',
     'Spring and neap',
   ]);
+  await expect(area(page).getByRole('textbox', { name: 'Code' })).toHaveValue(
+    'tide --week > week.txt',
+  );
   const blocks = await saveDraft(page, calls);
-  const types = blocks.map((block) => block.type);
-  expect(types.slice(0, 6)).toEqual(['header', 'paragraph', 'header', 'list', 'list', 'quote']);
-  expect(types.at(-1)).toBe('header');
+  expect(blocks.map((block) => block.type)).toEqual([
+    'header',
+    'paragraph',
+    'header',
+    'list',
+    'list',
+    'quote',
+    'delimiter',
+    'code',
+    'header',
+  ]);
   expect(blocks[1]?.data.text).toBe(
     `The sea comes in <b>twice a day</b>, more or less: see <i>the tables</i> and run <code class="inline-code">tide --today</code>. Read <a href="https://almanac.example/tides" ${REL}>the almanac</a> first.`,
   );
@@ -262,9 +284,8 @@ test('Markdown pasted as plain text becomes headings, lists, a quote and marked-
   ]);
   expect(blocks[4]?.data.style).toBe('ordered');
   expect(blocks[5]?.data.text).toBe('Time and tide wait for no one.');
-  expect(blocks.at(-1)?.data).toEqual({ text: 'Small print', level: 3 });
-  // The fence's text is kept (as a code block once the editor has one).
-  expect(JSON.stringify(blocks)).toContain('tide --week &gt; week.txt');
+  expect(blocks[7]?.data).toEqual({ code: 'tide --week > week.txt', language: 'plaintext' });
+  expect(blocks[8]?.data).toEqual({ text: 'Small print', level: 3 });
 });
 
 test.describe('images by paste and drop', () => {

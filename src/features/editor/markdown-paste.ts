@@ -10,7 +10,8 @@ import {
 
 /**
  * Plain text that looks like Markdown, read into blocks (issue 25 item 3): `#` headings (h1 and h2 → level 2,
- * deeper → 3), `-`, `*`, `+` and `1.` lists (nested by indentation), `>` quotes, ``` and ~~~ fences, and
+ * deeper → 3), `-`, `*`, `+` and `1.` lists (nested by indentation), `>` quotes, ``` and ~~~ fences, `---`
+ * dividers, and
  * inside text `**bold**`, `__bold__`, `_italic_`, `*italic*`, `` `code` ``, `==marker==` and
  * `[text](https://…)`. Text without any of these is left to Editor.js, which makes a paragraph of each line.
  */
@@ -42,6 +43,7 @@ export function looksLikeMarkdown(text: string): boolean {
     .some(
       (line) =>
         FENCE.test(line) ||
+        RULE.test(line) ||
         HEADING.test(line) ||
         QUOTE.test(line) ||
         LIST_ITEM.test(line) ||
@@ -119,8 +121,11 @@ export function markdownBlocks(text: string): PastedBlock[] {
       )
         code.push(lines[i] as string);
       blocks.push({ type: 'code', code: code.join('\n') });
-    } else if (!line.trim() || RULE.test(line)) {
+    } else if (!line.trim()) {
       endParagraph();
+    } else if (RULE.test(line)) {
+      endParagraph();
+      blocks.push({ type: 'delimiter' });
     } else if (heading) {
       endParagraph();
       const html = markdownInline(heading[2] ?? '');

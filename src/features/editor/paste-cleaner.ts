@@ -206,6 +206,8 @@ class BlockReader {
     } else if (tag === 'PRE') {
       const code = (node.textContent ?? '').replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '');
       if (code) this.push({ type: 'code', code });
+    } else if (tag === 'HR') {
+      this.push({ type: 'delimiter' });
     } else if (tag === 'IMG') {
       const url = safeUrl(node.getAttribute('src'));
       if (url) this.push({ type: 'image', url });

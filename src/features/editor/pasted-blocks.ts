@@ -5,7 +5,7 @@ import { safeUrl } from '@/lib/safe-url';
  * What a paste becomes (issue 25 item 3), before Editor.js turns it into blocks: a flat run of the blocks we
  * keep, with inline HTML that has passed the one sanitizer. Both the HTML cleaner (paste-cleaner.ts) and the
  * Markdown reader (markdown-paste.ts) answer these; `toEditorHtml` writes them as the plain HTML each tool's
- * `pasteConfig` claims (P, H2/H3, UL/OL/LI, BLOCKQUOTE, PRE, IMG).
+ * `pasteConfig` claims (P, H2/H3, UL/OL/LI, BLOCKQUOTE, PRE, HR, IMG).
  */
 export interface PastedItem {
   html: string;
@@ -17,6 +17,7 @@ export type PastedBlock =
   | { type: 'header'; level: 2 | 3; html: string }
   | { type: 'list'; ordered: boolean; items: PastedItem[] }
   | { type: 'code'; code: string }
+  | { type: 'delimiter' }
   | { type: 'image'; url: string };
 
 /** SPEC §5 has levels 2 and 3: h1 and h2 become 2, h3 to h6 become 3. */
@@ -75,6 +76,8 @@ export function toEditorHtml(blocks: PastedBlock[]): string {
           return listHtml(block.ordered, block.items);
         case 'code':
           return `<pre>${escapeHtml(block.code)}</pre>`;
+        case 'delimiter':
+          return '<hr>';
         case 'image': {
           const url = safeUrl(block.url);
           return url ? `<img src="${escapeHtml(url)}">` : '';

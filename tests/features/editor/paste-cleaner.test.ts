@@ -111,7 +111,7 @@ describe('a web page', () => {
 });
 
 describe('Markdown as plain text', () => {
-  it('becomes headings, lists (nested), quotes, code and marked-up paragraphs', () => {
+  it('becomes headings, lists (nested), quotes, a divider, code and marked-up paragraphs', () => {
     expect(markdownBlocks(markdown)).toEqual([
       { type: 'header', level: 2, html: 'Tides for beginners' },
       {
@@ -134,6 +134,7 @@ describe('Markdown as plain text', () => {
         items: [item('Look at the moon'), item('Check the <b>table</b>')],
       },
       { type: 'quote', html: 'Time and tide wait for no one.' },
+      { type: 'delimiter' },
       { type: 'code', code: 'tide --week > week.txt' },
       { type: 'header', level: 3, html: 'Small print' },
     ]);
