@@ -109,10 +109,10 @@ export function BlockEditor({
     const read = async (from: EditorJS) => cleanBlocks((await from.save()).blocks);
 
     import('./editor-tools')
-      .then(({ EditorJS: Editor, editorTools, cleanPaste }) => {
+      .then(({ EditorJS: Editor, editorTools, catchPaste }) => {
         if (!live) return;
-        // Issue 25: Google Docs, Word and Markdown are read before Editor.js's own paste (clean-paste.ts).
-        box.addEventListener('paste', cleanPaste, true);
+        // Issue 25: Google Docs, Word and Markdown are read before Editor.js's own paste (paste-catcher.ts).
+        box.addEventListener('paste', catchPaste, true);
         const created: EditorJS = new Editor({
           holder: box,
           tools: editorTools({

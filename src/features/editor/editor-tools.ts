@@ -22,7 +22,7 @@ import './editor.css';
  */
 
 export { EditorJS };
-export { cleanPaste } from './clean-paste';
+export { catchPaste } from './paste-catcher';
 
 /** SPEC §2: video, music, social and code-sharing services, exactly those the blog page renders as frames. */
 const SPOTIFY = {
