@@ -247,6 +247,32 @@ test.describe('a web page', () => {
   });
 });
 
+test.describe('an image address on a host the page may not fetch', () => {
+  // The Content-Security-Policy's connect-src refuses the copy, and the browser says so in the console.
+  test.use({
+    allowConsoleErrors: [
+      /^console: (Connecting to '|Fetch API cannot load )https:\/\/images\.example\.com\/harbour\.png/,
+    ],
+  });
+
+  test('is kept as given (SPEC §4: by URL), with a notice, and named for screen readers', async ({
+    page,
+  }) => {
+    await page.route('https://images.example.com/**', (route) =>
+      route.fulfill({ contentType: 'image/png', body: makePng(40, 20) }),
+    );
+    await editor.open(page);
+    await editor.focusLast(page);
+    await editor.paste(page, 'https://images.example.com/harbour.png');
+    const picture = area(page).locator('.image-tool__image-picture');
+    await expect(picture).toHaveAttribute('src', 'https://images.example.com/harbour.png');
+    await expect(picture).toHaveAttribute('alt', 'Image in this blog');
+    await expect(
+      page.getByText(/^The image could not be copied here, so it is shown from its own address/),
+    ).toBeVisible();
+  });
+});
+
 test('Markdown pasted as plain text becomes headings, lists, a quote, a divider, code and marked-up text', async ({
   page,
 }) => {
@@ -370,6 +396,28 @@ test.describe('images by paste and drop', () => {
       expect.objectContaining({ url: copied }),
     ]);
   });
+});
+
+test('text copied with a picture of itself (Word, spreadsheets) pastes as text, not as an image', async ({
+  page,
+}) => {
+  const calls = createBlogCalls(page);
+  await startPost(page, 'Cells');
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT') uploads.push(request.url());
+  });
+  await dispatch(page, 'paste', {
+    html: '<table><tr><td style="mso-number-format:General">Tide <b>high</b></td></tr></table>',
+    text: 'Tide high',
+    file: { name: 'image.png', type: 'image/png', bytes: [...makePng(20, 10)] },
+  });
+  await expect(area(page).locator('.ce-paragraph b')).toHaveText('high');
+  const blocks = await saveDraft(page, calls);
+  expect(blocks.map(({ type, data }) => ({ type, data }))).toEqual([
+    { type: 'paragraph', data: { text: 'Tide <b>high</b>' } },
+  ]);
+  expect(uploads).toEqual([]);
 });
 
 test('the help says paste and drop work', async ({ page }) => {
