@@ -238,7 +238,10 @@ test.describe('a web page', () => {
     );
     expect(listItems(blocks[3]?.data.items)).toEqual(['Bowline', 'Clove <b>hitch</b>']);
     // The code is text: its characters are kept as they are.
-    expect(blocks[4]?.data.code).toBe('tie --bowline && tie --hitch\necho "done" <3');
+    expect(blocks[4]?.data).toEqual({
+      code: 'tie --bowline && tie --hitch\necho "done" <3',
+      language: 'bash',
+    });
     expect(blocks.at(-2)?.data).toEqual({ text: 'Further reading', level: 3 });
     expect((blocks.at(-1)?.data.file as { url: string }).url).toBe(
       'https://images.example/knot.png',
@@ -310,7 +313,8 @@ test('Markdown pasted as plain text becomes headings, lists, a quote, a divider,
   ]);
   expect(blocks[4]?.data.style).toBe('ordered');
   expect(blocks[5]?.data.text).toBe('Time and tide wait for no one.');
-  expect(blocks[7]?.data).toEqual({ code: 'tide --week > week.txt', language: 'plaintext' });
+  // The fence's ```sh names the language.
+  expect(blocks[7]?.data).toEqual({ code: 'tide --week > week.txt', language: 'bash' });
   expect(blocks[8]?.data).toEqual({ text: 'Small print', level: 3 });
 });
 

@@ -54,6 +54,14 @@ function pastedLanguage(element: HTMLElement): CodeLanguage {
  * Tab indents inside the code, as in any code editor; Escape, then Tab, moves on (no keyboard trap).
  */
 export class LanguageCodeTool extends CodeTool {
+  /**
+   * A pasted <pre> keeps its class through Editor.js's paste sanitizer, so its `language-…` names the language
+   * (issue 25 item 3: web pages' code, Markdown fences read by markdown-paste.ts). Only the text is kept.
+   */
+  static get pasteConfig() {
+    return { tags: [{ pre: { class: true } }] };
+  }
+
   /** Editor.js's own sanitizer must leave the code alone: it is text, and blog-data.ts cleans it. */
   static get sanitize() {
     return { code: true, language: false };

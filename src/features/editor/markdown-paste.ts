@@ -120,7 +120,8 @@ export function markdownBlocks(text: string): PastedBlock[] {
         i += 1
       )
         code.push(lines[i] as string);
-      blocks.push({ type: 'code', code: code.join('\n') });
+      const language = fence[2];
+      blocks.push({ type: 'code', code: code.join('\n'), ...(language ? { language } : {}) });
     } else if (!line.trim()) {
       endParagraph();
     } else if (RULE.test(line)) {

@@ -79,6 +79,17 @@ function wordListOrdered(node: Element): boolean {
   return /^\s*(\d+|[a-z]|[ivxlc]+)[.)]/i.test(marker?.textContent ?? '');
 }
 
+/** A web page's `language-ts` or `lang-python` on a <pre> or its <code>. */
+function codeLanguage(pre: Element): { language?: string } {
+  for (const element of [pre, pre.querySelector('code')]) {
+    for (const name of element?.classList ?? []) {
+      const language = /^(?:language|lang)-([\w#+.-]+)$/.exec(name)?.[1];
+      if (language) return { language };
+    }
+  }
+  return {};
+}
+
 function hasBlockInside(element: Element): boolean {
   for (const child of element.children) {
     if (BLOCK_TAGS.has(tagOf(child)) || hasBlockInside(child)) return true;
@@ -205,7 +216,7 @@ class BlockReader {
       if (!isBlank(html)) this.push({ type: 'quote', html });
     } else if (tag === 'PRE') {
       const code = (node.textContent ?? '').replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '');
-      if (code) this.push({ type: 'code', code });
+      if (code) this.push({ type: 'code', code, ...codeLanguage(node) });
     } else if (tag === 'HR') {
       this.push({ type: 'delimiter' });
     } else if (tag === 'IMG') {

@@ -16,7 +16,7 @@ export type PastedBlock =
   | { type: 'paragraph' | 'quote'; html: string }
   | { type: 'header'; level: 2 | 3; html: string }
   | { type: 'list'; ordered: boolean; items: PastedItem[] }
-  | { type: 'code'; code: string }
+  | { type: 'code'; code: string; language?: string }
   | { type: 'delimiter' }
   | { type: 'image'; url: string };
 
@@ -74,8 +74,12 @@ export function toEditorHtml(blocks: PastedBlock[]): string {
           return `<h${block.level}>${spaced(block.html)}</h${block.level}>`;
         case 'list':
           return listHtml(block.ordered, block.items);
-        case 'code':
-          return `<pre>${escapeHtml(block.code)}</pre>`;
+        case 'code': {
+          // The code tool reads the language from the class (code-tool.ts); any other name is plain text.
+          const language = /^[\w#+.-]{1,30}$/.test(block.language ?? '') ? block.language : '';
+          const named = language ? ` class="language-${language}"` : '';
+          return `<pre${named}>${escapeHtml(block.code)}</pre>`;
+        }
         case 'delimiter':
           return '<hr>';
         case 'image': {

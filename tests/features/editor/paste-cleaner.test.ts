@@ -84,7 +84,7 @@ describe('a web page', () => {
       },
       { type: 'quote', html: 'A knot you cannot untie is no knot at all.' },
       { type: 'list', ordered: false, items: [item('Bowline'), item('Clove <b>hitch</b>')] },
-      { type: 'code', code: 'tie --bowline && tie --hitch\necho "done" <3' },
+      { type: 'code', code: 'tie --bowline && tie --hitch\necho "done" <3', language: 'sh' },
       { type: 'header', level: 3, html: 'Further reading' },
       { type: 'image', url: 'https://images.example/knot.png' },
     ]);
@@ -93,12 +93,12 @@ describe('a web page', () => {
   it('writes what it keeps as the tags the tools claim, code as text', () => {
     const html = toEditorHtml(htmlBlocks(web));
     expect(html).toContain(
-      '<pre>tie --bowline &#38;&#38; tie --hitch\necho &#34;done&#34; &#60;3</pre>',
+      '<pre class="language-sh">tie --bowline &#38;&#38; tie --hitch\necho &#34;done&#34; &#60;3</pre>',
     );
     expect(html).toContain('<ul><li>Bowline</li><li>Clove <b>hitch</b></li></ul>');
     expect(html).toContain('<img src="https://images.example/knot.png">');
     expect(html).not.toMatch(
-      /script|iframe|onclick|onerror|javascript|class="(?!inline-code|cdx-marker)/,
+      /script|iframe|onclick|onerror|javascript|class="(?!inline-code"|cdx-marker"|language-sh")/,
     );
   });
 
@@ -135,7 +135,7 @@ describe('Markdown as plain text', () => {
       },
       { type: 'quote', html: 'Time and tide wait for no one.' },
       { type: 'delimiter' },
-      { type: 'code', code: 'tide --week > week.txt' },
+      { type: 'code', code: 'tide --week > week.txt', language: 'sh' },
       { type: 'header', level: 3, html: 'Small print' },
     ]);
   });
