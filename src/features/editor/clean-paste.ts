@@ -12,15 +12,14 @@ const plainOnly = (blocks: PastedBlock[]) =>
   blocks.every((block) => block.type === 'paragraph' && !/<(?!br)/i.test(block.html));
 
 /**
- * The clipboard as the HTML we give Editor.js, or null to leave the paste to it as it came. Markdown in the
- * plain text wins over HTML that carries nothing but text (a code editor's coloured spans, a chat's divs).
+ * The clipboard as the HTML we give Editor.js, or '' to give it the plain text alone. Markdown in the plain
+ * text wins over HTML that carries nothing but text (a code editor's coloured spans, a chat's divs); text
+ * that is one plain paragraph goes as text, so the tools' patterns make embeds and images of pasted links.
  */
-export function pastedHtml(html: string, plain: string): string | null {
+export function pastedHtml(html: string, plain: string): string {
   const fromHtml = html.trim() ? htmlBlocks(html) : [];
   const markdown = looksLikeMarkdown(plain);
-  // One paragraph of plain text: Editor.js's own paste, whose tools' patterns make embeds and images of links.
-  if (fromHtml.length === 1 && plainOnly(fromHtml) && !markdown) return null;
-  if (fromHtml.length && !(markdown && plainOnly(fromHtml))) return toEditorHtml(fromHtml);
-  if (markdown) return toEditorHtml(markdownBlocks(plain));
-  return html.trim() && fromHtml.length === 0 && !plain.trim() ? '' : null;
+  if (markdown && plainOnly(fromHtml)) return toEditorHtml(markdownBlocks(plain));
+  const asText = plain.trim() && fromHtml.length <= 1 && plainOnly(fromHtml);
+  return asText ? '' : toEditorHtml(fromHtml);
 }

@@ -46,7 +46,7 @@ export function catchPaste(event: ClipboardEvent) {
     // Without the cleaner (offline), the paste goes to Editor.js as it came.
     .catch(() => null)
     .then((clean) => {
-      if (clean === null) resend(target, html, plain);
-      else if (clean) resend(target, clean, plain);
+      // '' is the plain text alone (nothing at all when the HTML held nothing we keep and there is no text).
+      if (clean !== '' || plain.trim()) resend(target, clean ?? html, plain);
     });
 }

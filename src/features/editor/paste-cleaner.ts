@@ -90,11 +90,15 @@ function codeLanguage(pre: Element): { language?: string } {
   return {};
 }
 
-function hasBlockInside(element: Element): boolean {
-  for (const child of element.children) {
-    if (BLOCK_TAGS.has(tagOf(child)) || hasBlockInside(child)) return true;
+/** The elements with a block somewhere inside, found in one pass (asking each one would be quadratic). */
+function blockHolders(body: HTMLElement): Set<Element> {
+  const holders = new Set<Element>();
+  for (const element of body.querySelectorAll('*')) {
+    if (!BLOCK_TAGS.has(tagOf(element))) continue;
+    for (let up = element.parentElement; up && !holders.has(up); up = up.parentElement)
+      holders.add(up);
   }
-  return false;
+  return holders;
 }
 
 /** Inline content rebuilt from what we keep of it, then sanitized. */
@@ -151,8 +155,11 @@ class BlockReader {
   private run: Node[] = [];
   private readonly inline: InlineWriter;
 
+  private readonly holders: Set<Element>;
+
   constructor(doc: Document) {
     this.inline = new InlineWriter(doc);
+    this.holders = blockHolders(doc.body);
   }
 
   /** The inline nodes met since the last block, as a paragraph. */
@@ -222,7 +229,7 @@ class BlockReader {
     } else if (tag === 'IMG') {
       const url = safeUrl(node.getAttribute('src'));
       if (url) this.push({ type: 'image', url });
-    } else if (BLOCK_TAGS.has(tag) || hasBlockInside(node)) {
+    } else if (BLOCK_TAGS.has(tag) || this.holders.has(node)) {
       // A paragraph, or a wrapper of blocks (Google Docs' <b id="docs-internal-guid-…">, a web page's divs).
       this.flush();
       this.children(node);
