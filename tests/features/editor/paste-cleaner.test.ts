@@ -175,8 +175,8 @@ describe('hostile clipboard HTML', () => {
     );
   });
 
-  it('reads a deeply nested paste (in one pass for its structure), as text', () => {
-    const depth = 1_500;
+  it('reads a deeply nested paste as text (which elements hold blocks is found in one pass)', () => {
+    const depth = 300;
     const html = `${'<div><span>'.repeat(depth)}deep${'</span></div>'.repeat(depth)}`;
     expect(htmlBlocks(html)).toEqual([{ type: 'paragraph', html: 'deep' }]);
   });
