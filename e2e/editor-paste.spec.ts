@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { editor } from './editor-page';
-import { test, expect, loginAs, INERT_HANDLER_CSP_REPORT, MOCK_URL } from './fixtures';
+import { test, expect, loginAs, INERT_HANDLER_CSP_REPORT } from './fixtures';
 import { makePng } from './png';
 
 /**
@@ -185,13 +185,13 @@ test('Word: its list paragraphs become real lists, its quote a quote, its markup
 });
 
 test.describe('a web page', () => {
-  // The page's picture is on a host the page may not fetch (the Content-Security-Policy's connect-src): the
-  // browser says so in the console, and the image is kept at its address. The fixture's inline handlers,
-  // parsed in the cleaner's inert document, are reported by the CSP though they could never run.
+  // The page's picture is on a host that shows it but refuses to let another site read it (403 to a fetch):
+  // the browser says so in the console, and the image is kept at its address. The fixture's inline handlers, parsed in
+  // the cleaner's inert document, are reported by the CSP though they could never run.
   test.use({
     allowConsoleErrors: [
       new RegExp(
-        `${INERT_HANDLER_CSP_REPORT.source}|^console: (Connecting to '|Fetch API cannot load )https://images\\.example/knot\\.png`,
+        `${INERT_HANDLER_CSP_REPORT.source}|^console: Failed to load resource: the server responded with a status of 403`,
       ),
     ],
   });
@@ -200,7 +200,9 @@ test.describe('a web page', () => {
     page,
   }) => {
     await page.route('https://images.example/**', (route) =>
-      route.fulfill({ contentType: 'image/png', body: makePng(40, 20) }),
+      route.request().resourceType() === 'image'
+        ? route.fulfill({ contentType: 'image/png', body: makePng(40, 20) })
+        : route.fulfill({ status: 403, body: 'Forbidden' }),
     );
     const calls = createBlogCalls(page);
     await startPost(page, 'From a web page');
@@ -250,11 +252,12 @@ test.describe('a web page', () => {
   });
 });
 
-test.describe('an image address on a host the page may not fetch', () => {
-  // The Content-Security-Policy's connect-src refuses the copy, and the browser says so in the console.
+test.describe('an image address on a host that refuses to be read', () => {
+  // The host shows the picture but refuses to let another site read it (403 to a fetch), and the browser
+  // says so in the console.
   test.use({
     allowConsoleErrors: [
-      /^console: (Connecting to '|Fetch API cannot load )https:\/\/images\.example\.com\/harbour\.png/,
+      /^console: Failed to load resource: the server responded with a status of 403/,
     ],
   });
 
@@ -262,7 +265,9 @@ test.describe('an image address on a host the page may not fetch', () => {
     page,
   }) => {
     await page.route('https://images.example.com/**', (route) =>
-      route.fulfill({ contentType: 'image/png', body: makePng(40, 20) }),
+      route.request().resourceType() === 'image'
+        ? route.fulfill({ contentType: 'image/png', body: makePng(40, 20) })
+        : route.fulfill({ status: 403, body: 'Forbidden' }),
     );
     await editor.open(page);
     await editor.focusLast(page);
@@ -356,7 +361,7 @@ test.describe('images by paste and drop', () => {
     expect((blocks[0]?.data.file as { url: string }).url).toBe(url);
   });
 
-  test('a dropped GIF uploads; a pasted address on a host that allows it is copied to our storage', async ({
+  test('a dropped GIF uploads; a pasted address on another site that allows it is copied to our storage', async ({
     page,
   }) => {
     const calls = createBlogCalls(page);
@@ -372,9 +377,9 @@ test.describe('images by paste and drop', () => {
     const dropped = (await pictures.getAttribute('src'))!;
     expect(uploads).toHaveLength(1);
 
-    // An address on a host the page may fetch from (the mock storage's, whose answers allow any origin),
-    // pasted on a new line: fetched and uploaded, as a copy in our storage.
-    const address = `${MOCK_URL}/pasted/wave.gif`;
+    // An address on another site that lets any origin read it (CORS), pasted on a new line: fetched and
+    // uploaded, as a copy in our storage (the page's connect-src allows https: for it, server/csp.ts).
+    const address = 'https://images.example.net/pasted/wave.gif';
     await page.route(address, (route) =>
       route.fulfill({
         contentType: 'image/gif',
