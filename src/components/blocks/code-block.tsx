@@ -6,7 +6,7 @@ import { codeLanguage, codeLanguageLabel, codeText } from './code-languages';
  * named by its language, then highlighted once highlighter.ts has loaded. That chunk is imported only here,
  * only for a block in a language (not plain text): a post without code downloads no highlighter.
  */
-export function CodeBlock({ data }: { data: Record<string, unknown> }) {
+export default function CodeBlock({ data }: { data: Record<string, unknown> }) {
   const code = codeText(data.code);
   const language = codeLanguage(data.language);
   const captionId = useId();

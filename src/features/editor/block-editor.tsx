@@ -109,7 +109,7 @@ export function BlockEditor({
     const read = async (from: EditorJS) => cleanBlocks((await from.save()).blocks);
 
     import('./editor-tools')
-      .then(({ EditorJS: Editor, editorTools }) => {
+      .then(({ EditorJS: Editor, editorTools, dragBlocks }) => {
         if (!live) return;
         const created: EditorJS = new Editor({
           holder: box,
@@ -135,6 +135,7 @@ export function BlockEditor({
         return created.isReady.then(async () => {
           if (!live) return;
           instance.current = created;
+          dragBlocks(created, box);
           const blocks = await read(created);
           if (!live) return;
           setStatus('ready');

