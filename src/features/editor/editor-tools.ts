@@ -3,7 +3,6 @@ import Delimiter from '@editorjs/delimiter';
 import Embed from '@editorjs/embed';
 import Header from '@editorjs/header';
 import InlineCode from '@editorjs/inline-code';
-import List from '@editorjs/list';
 import Marker from '@editorjs/marker';
 import Quote from '@editorjs/quote';
 import { isAllowedImage, uploadImage } from '@/api/uploads';
@@ -12,6 +11,7 @@ import { safeUrl } from '@/lib/safe-url';
 import { CODE_TEXTS, LanguageCodeTool } from './code-tool';
 import { EMBED_SERVICES, KEYS } from './editor-keys';
 import { AltImageTool } from './image-tool';
+import { SpecList } from './list-tool';
 import type { UploadTicket } from './uploads-in-flight';
 import './editor.css';
 
@@ -86,7 +86,8 @@ export function editorTools(events: ImageUploadEvents): Record<string, ToolSetti
       },
     },
     list: {
-      class: tool(List),
+      // Issue 25 item 6: ordered or unordered only, nothing the page would not draw (list-tool.ts).
+      class: tool(SpecList),
       inlineToolbar: true,
       // SPEC §2: ordered or unordered (the tool's third toolbox entry, checklist, is left out).
       toolbox: [{}, {}],
@@ -95,7 +96,12 @@ export function editorTools(events: ImageUploadEvents): Record<string, ToolSetti
     image: {
       // Issue 17: with an alt text field and the image's natural size (image-tool.ts).
       class: tool(AltImageTool),
-      config: { uploader: uploader(events), types: 'image/png, image/jpeg' },
+      config: {
+        uploader: uploader(events),
+        types: 'image/png, image/jpeg',
+        // Issue 25 item 6: no 'Stretch image': every image spans the text column, here and on the page.
+        features: { stretch: false },
+      },
     },
     quote: { class: tool(Quote), inlineToolbar: true, config: { quotePlaceholder: 'Quote' } },
     embed: {

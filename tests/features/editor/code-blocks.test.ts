@@ -56,3 +56,39 @@ describe('cleanBlocks: code, divider and other types', () => {
     ).toEqual([]);
   });
 });
+
+/** Issue 25 item 6: only the settings the page draws are stored. */
+describe('cleanBlocks: list and image settings', () => {
+  it('stores an ordered list without a start number or counter style, and a checklist as bullets', () => {
+    expect(
+      cleanBlock({
+        type: 'list',
+        data: {
+          style: 'ordered',
+          meta: { start: 5, counterType: 'upper-roman' },
+          items: [{ content: 'a', meta: {}, items: [] }],
+        },
+      })?.data,
+    ).toEqual({ style: 'ordered', meta: {}, items: [{ content: 'a', meta: {}, items: [] }] });
+    expect(
+      cleanBlock({
+        type: 'list',
+        data: { style: 'checklist', items: [{ content: 'x', meta: { checked: true }, items: [] }] },
+      })?.data,
+    ).toEqual({ style: 'unordered', meta: {}, items: [{ content: 'x', meta: {}, items: [] }] });
+  });
+
+  it('keeps an image’s border and background, never a stretch', () => {
+    expect(
+      cleanBlock({
+        type: 'image',
+        data: {
+          file: { url: 'https://cdn.example/a.png' },
+          withBorder: true,
+          withBackground: true,
+          stretched: true,
+        },
+      })?.data,
+    ).toMatchObject({ withBorder: true, withBackground: true, stretched: false });
+  });
+});
