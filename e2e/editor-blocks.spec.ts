@@ -204,3 +204,99 @@ test.describe('code, divider and drag (issue 25 item 5)', () => {
     ]);
   });
 });
+
+const titles = (settings: ReturnType<Page['locator']>) =>
+  settings.locator('.ce-popover-item:visible .ce-popover-item__title');
+
+test.describe('what the writer sets is what readers get (issue 25 item 6)', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await loginAs(page, request, 'admin');
+  });
+
+  test('each list and image setting the editor offers is on the published page; no other is offered', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const saves = watchSaves(page);
+    await editor.open(page);
+    await editor.uploadBanner(page);
+    await editor.title(page).fill('Settings end to end');
+    await editor.focusLast(page);
+    await editor.insert(page, 'Unordered List');
+    await page.keyboard.type('Gather');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Nested');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.type('Cook');
+
+    // The list's settings (Ctrl+/ in the list): its two styles, no checklist, start number or counter style.
+    const settingsByKeys = async (field = '.cdx-list__item-content') => {
+      await page.locator(`.codex-editor ${field}`).last().click();
+      await editor.blockListening(page);
+      await page.keyboard.press('Control+/');
+      const opened = page.locator('.codex-editor .ce-popover--opened');
+      await expect(opened.locator('[data-item-name="delete"]')).toBeVisible();
+      return opened;
+    };
+    let settings = await settingsByKeys();
+    const offered = (await titles(settings).allTextContents()).map((title) => title.trim());
+    expect(offered).toEqual(expect.arrayContaining(['Unordered', 'Ordered']));
+    for (const gone of ['Checklist', 'Start with', 'Counter type'])
+      expect(offered).not.toContain(gone);
+    await settings.getByText('Ordered', { exact: true }).click();
+    await expect(page.locator('.codex-editor .cdx-list-ordered').first()).toBeVisible();
+    await expect(page.locator('.codex-editor .cdx-list-unordered')).toHaveCount(0);
+    // Once ordered, still no start number or counter style.
+    settings = await settingsByKeys();
+    const ordered = (await titles(settings).allTextContents()).map((title) => title.trim());
+    for (const gone of ['Checklist', 'Start with', 'Counter type'])
+      expect(ordered).not.toContain(gone);
+    await page.keyboard.press('Escape');
+    // Nested items are numbered from 1 at their level, as on the page (not '1.1.').
+    const nested = page.locator('.codex-editor .cdx-list__item-children .cdx-list__item').first();
+    expect(await nested.evaluate((item) => getComputedStyle(item, '::before').content)).toBe(
+      'counter(item) "."',
+    );
+
+    await editor.newParagraphAtEnd(page);
+    await editor.insertImage(page);
+    settings = await settingsByKeys('.image-tool__caption');
+    const tunes = (await titles(settings).allTextContents()).map((title) => title.trim());
+    expect(tunes).toEqual(expect.arrayContaining(['With border', 'With background']));
+    expect(tunes).not.toContain('Stretch image');
+    await settings.getByText('With border', { exact: true }).click();
+    await expect(page.locator('.codex-editor .image-tool--withBorder')).toHaveCount(1);
+    settings = await settingsByKeys('.image-tool__caption');
+    await settings.getByText('With background', { exact: true }).click();
+    await expect(page.locator('.codex-editor .image-tool--withBackground')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+
+    const preview = await openPublish(page);
+    await expect(preview.locator('ol').first().locator(':scope > li')).toHaveCount(2);
+    await expect(preview.locator('ol ol li')).toHaveText('Nested');
+    await publish(page, 'Every setting the editor offers.');
+    const [list, image] = saves.at(-1)!.content.blocks;
+    expect(list.data).toMatchObject({ style: 'ordered', meta: {} });
+    expect(image.data).toMatchObject({ withBorder: true, withBackground: true, stretched: false });
+
+    await page.getByRole('link', { name: 'Settings end to end', exact: true }).click();
+    const content = page.locator('.blog-content');
+    await expect(content.locator('ol').first().locator(':scope > li')).toHaveCount(2);
+    await expect(content.locator('ol ol li')).toHaveText('Nested');
+    expect(
+      await content.locator('ol ol').evaluate((ol) => getComputedStyle(ol).listStyleType),
+    ).toBe('decimal');
+    const frame = content.locator('figure img').locator('..');
+    const drawn = await frame.evaluate((box) => {
+      const style = getComputedStyle(box);
+      return {
+        border: style.borderTopWidth,
+        background: style.backgroundColor,
+        padding: style.paddingTop,
+      };
+    });
+    expect(drawn).toEqual({ border: '1px', background: 'rgb(244, 244, 246)', padding: '16px' });
+  });
+});
