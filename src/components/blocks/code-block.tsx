@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { codeLanguage, codeLanguageLabel, codeText } from './code-languages';
+import { CODE_LANGUAGE_NAMES } from './code-language-names';
+import { codeLanguage, codeText } from './code-languages';
 
 /**
  * A code block on the blog page and in the publish preview (issue 25 item 5): the code as text in <pre><code>,
@@ -28,7 +29,7 @@ export default function CodeBlock({ data }: { data: Record<string, unknown> }) {
   }, [code, language]);
 
   if (!code) return null;
-  const label = codeLanguageLabel(language);
+  const label = CODE_LANGUAGE_NAMES[language];
   return (
     <figure
       className="my-8"
