@@ -1,6 +1,7 @@
-import type { Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids';
-import { test, expect, loginAs } from './fixtures';
+import { audit, report, setTheme, settle, THEMES } from './axe';
+import { test, expect, loginAs, mock, DEMO, MOCK_URL } from './fixtures';
 import { editor } from './editor-page';
 
 /**
@@ -164,6 +165,26 @@ test.describe('code, divider and drag (issue 25 item 5)', () => {
     expect(scripts.filter((name) => HIGHLIGHTER.test(name))).toHaveLength(2);
   });
 
+  test('in the code, Tab indents; Escape then Tab moves on (no keyboard trap)', async ({
+    page,
+  }) => {
+    await editor.open(page);
+    await editor.focusLast(page);
+    await editor.insert(page, 'Code');
+    const textarea = page.locator('.codex-editor').getByRole('textbox', { name: 'Code' });
+    await expect(textarea).toBeFocused();
+    await page.keyboard.type('if (x) {');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('y();');
+    await expect(textarea).toHaveValue('if (x) {\n  y();');
+    await expect(textarea).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(textarea).not.toBeFocused();
+    await expect(textarea).toHaveValue('if (x) {\n  y();');
+  });
+
   test('a post without code downloads no highlighter', async ({ page }) => {
     const scripts = watchScripts(page);
     await page.goto(`/blog/${SEED_BLOG_IDS.everyBlock}`);
@@ -176,6 +197,7 @@ test.describe('code, divider and drag (issue 25 item 5)', () => {
   test('a block dragged by its handle with the mouse lands where it is dropped, and is saved there', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     const saves = watchSaves(page);
     await editor.open(page);
     await editor.title(page).fill('Dragged blocks');
@@ -300,3 +322,65 @@ test.describe('what the writer sets is what readers get (issue 25 item 6)', () =
     expect(drawn).toEqual({ border: '1px', background: 'rgb(244, 244, 246)', padding: '16px' });
   });
 });
+
+/** A published blog of the admin's with code (a language, and plain text with a long line) and a divider. */
+async function createCodeBlog(request: APIRequestContext): Promise<string> {
+  const signIn = await request.post(`${MOCK_URL}/signin`, { data: DEMO.admin });
+  const admin = (await signIn.json()) as { access_token: string };
+  const { blogs } = await mock.api<{ blogs: { banner: string }[] }>(request, '/latest-blogs', {
+    page: 1,
+  });
+  const created = await request.post(`${MOCK_URL}/create-blog`, {
+    headers: { Authorization: `Bearer ${admin.access_token}` },
+    data: {
+      title: 'Code in both themes',
+      des: 'Highlighted code, plain code and a divider.',
+      banner: blogs[0]!.banner,
+      content: {
+        time: Date.now(),
+        version: '2.31.7',
+        blocks: [
+          { type: 'paragraph', data: { text: 'Before the code.' } },
+          {
+            type: 'code',
+            data: {
+              language: 'typescript',
+              code: '// Greets\nexport function greet(name: string): string {\n  return `Hello, ${name}` + 42;\n}',
+            },
+          },
+          { type: 'delimiter', data: {} },
+          { type: 'code', data: { language: 'plaintext', code: `a long line ${'x'.repeat(400)}` } },
+          { type: 'paragraph', data: { text: 'After the code.' } },
+        ],
+      },
+      tags: ['code'],
+      draft: false,
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  return ((await created.json()) as { id: string }).id;
+}
+
+for (const theme of THEMES) {
+  test(`axe, ${theme} theme: highlighted code on the page, the code block's language choice in the editor`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await setTheme(page, theme);
+    await loginAs(page, request, 'admin');
+    const id = await createCodeBlog(request);
+    const found: string[] = [];
+    await page.goto(`/blog/${id}`);
+    await settle(page);
+    await expect(page.locator('.blog-content .hljs-keyword').first()).toBeVisible();
+    await audit(page, `${theme} /blog/:id [code]`, found);
+    await page.goto(`/editor/${id}`);
+    await settle(page);
+    await expect(
+      page.locator('.codex-editor').getByRole('combobox', { name: 'Language' }).first(),
+    ).toHaveValue('typescript');
+    await audit(page, `${theme} /editor/:id [code]`, found);
+    expect(found, report(found)).toEqual([]);
+  });
+}
