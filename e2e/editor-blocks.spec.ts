@@ -323,8 +323,26 @@ test.describe('what the writer sets is what readers get (issue 25 item 6)', () =
   });
 });
 
+const CODE_BLOCKS: unknown[] = [
+  { type: 'paragraph', data: { text: 'Before the code.' } },
+  {
+    type: 'code',
+    data: {
+      language: 'typescript',
+      code: '// Greets\nexport function greet(name: string): string {\n  return `Hello, ${name}` + 42;\n}',
+    },
+  },
+  { type: 'delimiter', data: {} },
+  { type: 'code', data: { language: 'plaintext', code: `a long line ${'x'.repeat(400)}` } },
+  { type: 'paragraph', data: { text: 'After the code.' } },
+];
+
 /** A published blog of the admin's with code (a language, and plain text with a long line) and a divider. */
-async function createCodeBlog(request: APIRequestContext): Promise<string> {
+async function createCodeBlog(
+  request: APIRequestContext,
+  title = 'Code in both themes',
+  blocks: unknown[] = CODE_BLOCKS,
+): Promise<string> {
   const signIn = await request.post(`${MOCK_URL}/signin`, { data: DEMO.admin });
   const admin = (await signIn.json()) as { access_token: string };
   const { blogs } = await mock.api<{ blogs: { banner: string }[] }>(request, '/latest-blogs', {
@@ -333,25 +351,13 @@ async function createCodeBlog(request: APIRequestContext): Promise<string> {
   const created = await request.post(`${MOCK_URL}/create-blog`, {
     headers: { Authorization: `Bearer ${admin.access_token}` },
     data: {
-      title: 'Code in both themes',
+      title,
       des: 'Highlighted code, plain code and a divider.',
       banner: blogs[0]!.banner,
       content: {
         time: Date.now(),
         version: '2.31.7',
-        blocks: [
-          { type: 'paragraph', data: { text: 'Before the code.' } },
-          {
-            type: 'code',
-            data: {
-              language: 'typescript',
-              code: '// Greets\nexport function greet(name: string): string {\n  return `Hello, ${name}` + 42;\n}',
-            },
-          },
-          { type: 'delimiter', data: {} },
-          { type: 'code', data: { language: 'plaintext', code: `a long line ${'x'.repeat(400)}` } },
-          { type: 'paragraph', data: { text: 'After the code.' } },
-        ],
+        blocks,
       },
       tags: ['code'],
       draft: false,
@@ -360,6 +366,36 @@ async function createCodeBlog(request: APIRequestContext): Promise<string> {
   expect(created.ok(), await created.text()).toBeTruthy();
   return ((await created.json()) as { id: string }).id;
 }
+
+test('a block from another client is kept in its place through an edit and a save, and shows nothing', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const table = { type: 'table', data: { withHeadings: false, content: [['a', 'b']] } };
+  await loginAs(page, request, 'admin');
+  const id = await createCodeBlog(request, 'Another client wrote this', [
+    { type: 'paragraph', data: { text: 'First.' } },
+    table,
+    { type: 'paragraph', data: { text: 'Last.' } },
+  ]);
+  await page.goto(`/blog/${id}`);
+  await expect(page.locator('.blog-content p')).toHaveText(['First.', 'Last.']);
+  await expect(page.locator('.blog-content')).not.toContainText('a b');
+
+  const saves = watchSaves(page);
+  await editor.open(page, `/editor/${id}`);
+  await page.locator('.codex-editor .ce-paragraph').last().click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Edited.');
+  await openPublish(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published 👍')).toBeVisible();
+  const blocks = saves.at(-1)!.content.blocks;
+  expect(blocks.map((block) => block.type)).toEqual(['paragraph', 'table', 'paragraph']);
+  expect(blocks[1].data).toEqual(table.data);
+  expect(blocks[2].data.text).toBe('Last. Edited.');
+});
 
 for (const theme of THEMES) {
   test(`axe, ${theme} theme: highlighted code on the page, the code block's language choice in the editor`, async ({

@@ -28,6 +28,16 @@ describe('cleanBlocks: code, divider and other types', () => {
     expect(CODE_LANGUAGES).toContain('plaintext');
   });
 
+  it('never sends code through the HTML sanitizer, which cleans the same text in a paragraph', () => {
+    const sample = '<b onclick="x()">bold</b> &amp; <script>run()</script>';
+    const [paragraph, code] = cleanBlocks([
+      { type: 'paragraph', data: { text: sample } },
+      { type: 'code', data: { code: sample, language: 'html' } },
+    ]);
+    expect(paragraph.data.text).toBe('<b>bold</b> &amp; ');
+    expect(code.data).toEqual({ code: sample, language: 'html' });
+  });
+
   it('keeps a divider and nothing it carries', () => {
     expect(
       cleanBlock({ type: 'delimiter', data: { html: '<script>alert(1)</script>', x: 1 } }),
