@@ -113,8 +113,10 @@ export function BlockEditor({
       cleanBlocks(aids ? await aids.observe() : (await from.save()).blocks);
 
     import('./editor-tools')
-      .then(({ EditorJS: Editor, editorTools, attachWritingAids }) => {
+      .then(({ EditorJS: Editor, editorTools, catchPaste, dragBlocks, attachWritingAids }) => {
         if (!live) return;
+        // Issue 25: Google Docs, Word and Markdown are read before Editor.js's own paste (paste-catcher.ts).
+        box.addEventListener('paste', catchPaste, true);
         const tools = editorTools({
           startUpload: (name) => events.current.uploads.start('image', name),
         });
@@ -140,6 +142,7 @@ export function BlockEditor({
         return created.isReady.then(async () => {
           if (!live) return;
           instance.current = created;
+          dragBlocks(created, box);
           const ready = await attachWritingAids(created, box, Object.keys(tools));
           if (!live) return ready.destroy();
           aids = ready;

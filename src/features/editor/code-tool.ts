@@ -1,5 +1,6 @@
 import type { BlockToolConstructorOptions, PasteEvent } from '@editorjs/editorjs';
 import CodeTool from '@editorjs/code';
+import { CODE_LANGUAGE_NAMES } from '@/components/blocks/code-language-names';
 import {
   CODE_LANGUAGES,
   codeLanguage,
@@ -54,6 +55,14 @@ function pastedLanguage(element: HTMLElement): CodeLanguage {
  * Tab indents inside the code, as in any code editor; Escape, then Tab, moves on (no keyboard trap).
  */
 export class LanguageCodeTool extends CodeTool {
+  /**
+   * A pasted <pre> keeps its class through Editor.js's paste sanitizer, so its `language-…` names the language
+   * (issue 25 item 3: web pages' code, Markdown fences read by markdown-paste.ts). Only the text is kept.
+   */
+  static get pasteConfig() {
+    return { tags: [{ pre: { class: true } }] };
+  }
+
   /** Editor.js's own sanitizer must leave the code alone: it is text, and blog-data.ts cleans it. */
   static get sanitize() {
     return { code: true, language: false };
@@ -99,7 +108,7 @@ export class LanguageCodeTool extends CodeTool {
       const name = document.createElement('span');
       name.textContent = CODE_TEXTS.language;
       const select = document.createElement('select');
-      for (const { id, label: text } of CODE_LANGUAGES) select.add(new Option(text, id));
+      for (const id of CODE_LANGUAGES) select.add(new Option(CODE_LANGUAGE_NAMES[id], id));
       select.value = this.language;
       select.disabled = this.readOnlyMode;
       select.addEventListener('change', () => {
