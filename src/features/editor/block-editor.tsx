@@ -117,12 +117,11 @@ export function BlockEditor({
         if (!live) return;
         // Issue 25: Google Docs, Word and Markdown are read before Editor.js's own paste (paste-catcher.ts).
         box.addEventListener('paste', catchPaste, true);
-        const tools = editorTools({
-          startUpload: (name) => events.current.uploads.start('image', name),
-        });
         const created: EditorJS = new Editor({
           holder: box,
-          tools,
+          tools: editorTools({
+            startUpload: (name) => events.current.uploads.start('image', name),
+          }),
           data: { blocks: initial.current },
           placeholder: EDITOR_PLACEHOLDER,
           logLevel: 'ERROR' as EditorJS.LogLevels,
@@ -143,7 +142,7 @@ export function BlockEditor({
           if (!live) return;
           instance.current = created;
           dragBlocks(created, box);
-          const ready = await attachWritingAids(created, box, Object.keys(tools));
+          const ready = await attachWritingAids(created, box);
           if (!live) return ready.destroy();
           aids = ready;
           const blocks = cleanBlocks(ready.saved);

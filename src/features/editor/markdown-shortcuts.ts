@@ -114,7 +114,7 @@ function markInline(node: Text, match: InlineMatch): { mark: HTMLElement; after:
 }
 
 /**
- * Converts as the author types; `tools` are the block tools the editor has. The history reads the text
+ * Converts as the author types (editor-tools.ts has every tool named here). The history reads the text
  * with the marks typed, then the conversion: both at once (Editor.js reads its blocks' text as it is asked),
  * so the conversion is one step, and Ctrl+Z gives the typed characters back.
  */
@@ -122,7 +122,6 @@ export function attachMarkdown(
   editor: EditorJS,
   box: HTMLElement,
   history: EditorHistory,
-  tools: string[],
 ): () => void {
   function convertBlock(index: number, shortcut: BlockShortcut) {
     history.checkpoint();
@@ -181,7 +180,7 @@ export function attachMarkdown(
     if (!block || !(target instanceof HTMLElement) || !target.isContentEditable) return;
     if (!block.holder.contains(target)) return;
     const shortcut = block.name === 'paragraph' ? blockShortcut(target.textContent ?? '') : null;
-    if (shortcut && tools.includes(shortcut.type)) return convertBlock(index, shortcut);
+    if (shortcut) return convertBlock(index, shortcut);
     const caret = caretText();
     if (!caret || caret.node.parentElement?.closest('code')) return;
     const match = inlineShortcut(caret.node.data.slice(0, caret.offset));

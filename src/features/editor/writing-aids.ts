@@ -12,15 +12,11 @@ export interface WritingAids {
   destroy: () => void;
 }
 
-/** Downloaded with Editor.js (editor-tools.ts), not with the route. `tools` are the editor's tools. */
-export async function attachWritingAids(
-  editor: EditorJS,
-  box: HTMLElement,
-  tools: string[],
-): Promise<WritingAids> {
+/** Downloaded with Editor.js (editor-tools.ts), not with the route. */
+export async function attachWritingAids(editor: EditorJS, box: HTMLElement): Promise<WritingAids> {
   const loaded = await readScreen(editor);
   const history = attachHistory(editor, box, loaded.blocks);
-  const stopMarkdown = attachMarkdown(editor, box, history, tools);
+  const stopMarkdown = attachMarkdown(editor, box, history);
   return {
     saved: loaded.saved,
     observe: history.observe,
