@@ -1,5 +1,4 @@
 import EditorJS, { type ToolConstructable, type ToolSettings } from '@editorjs/editorjs';
-import Embed from '@editorjs/embed';
 import Header from '@editorjs/header';
 import InlineCode from '@editorjs/inline-code';
 import List from '@editorjs/list';
@@ -9,6 +8,7 @@ import { isAllowedImage, uploadImage } from '@/api/uploads';
 import { DEFAULT_HEADER_LEVEL, HEADER_LEVELS } from '@/lib/constants';
 import { safeUrl } from '@/lib/safe-url';
 import { EMBED_SERVICES, KEYS } from './editor-keys';
+import { PreviewEmbed } from './embed-preview';
 import { AltImageTool } from './image-tool';
 import type { UploadTicket } from './uploads-in-flight';
 import './editor.css';
@@ -96,7 +96,8 @@ export function editorTools(events: ImageUploadEvents): Record<string, ToolSetti
     },
     quote: { class: tool(Quote), inlineToolbar: true, config: { quotePlaceholder: 'Quote' } },
     embed: {
-      class: tool(Embed),
+      // Its preview frame as the page loads it: YouTube from youtube-nocookie.com (embed-preview.ts).
+      class: tool(PreviewEmbed),
       inlineToolbar: true,
       config: {
         // The services the shortcuts sheet and the editor's help name (editor-keys.ts).
