@@ -36,14 +36,15 @@ export function EditorHeader({
       <p aria-hidden="true" className="hidden min-w-0 flex-1 truncate text-lg sm:block">
         {title.trim() || 'New Blog'}
       </p>
+      {/* Phones: under the logo, along the bar's foot, so Publish and Save Draft keep their room. */}
       <p
         data-testid="word-count"
-        className="ml-auto shrink-0 whitespace-nowrap text-sm text-muted max-sm:text-xs"
+        className="shrink-0 whitespace-nowrap text-sm text-muted max-sm:absolute max-sm:bottom-1 max-sm:left-[5vw] max-sm:text-xs sm:ml-auto"
       >
         {wordCountText(blocks)}
       </p>
       {/* Under 650 px (SPEC §9) the bar keeps the two actions; the theme toggle waits for wider screens. */}
-      <div className="flex shrink-0 items-center gap-2 sm:gap-3">
+      <div className="flex shrink-0 items-center gap-2 max-sm:ml-auto sm:gap-3">
         <div className="hidden gap-2 sm:flex sm:gap-3">
           <button
             type="button"

@@ -117,15 +117,16 @@ export function EditorWorkspace({
   const saveDraft = (confirmed = false) =>
     guarded(async () => {
       if (waitForUploads()) return false;
-      if (published && !confirmed) {
-        setAskUnpublish(true);
-        return false;
-      }
       const draft = stage === 'editor' ? await current() : doc.draft;
       if (waitForUploads()) return false;
       const problem = checkDraftSave(draft);
       if (problem) {
         toast.error(problem, EDITOR_TOAST);
+        return false;
+      }
+      // Asked only once the draft could be saved; the answer runs this again, confirmed.
+      if (published && !confirmed) {
+        setAskUnpublish(true);
         return false;
       }
       save.mutate({ draft, asDraft: true }, { onSettled: release });

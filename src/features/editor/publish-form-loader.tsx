@@ -4,7 +4,7 @@ import type { PublishFormProps } from './publish-form';
 
 function FormLoading() {
   return (
-    <p role="status" className="text-muted">
+    <p role="status" aria-busy="true" className="text-muted">
       Opening the publish form…
     </p>
   );
