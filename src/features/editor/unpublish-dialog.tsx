@@ -6,7 +6,7 @@ export const UNPUBLISH_CANCEL = 'Keep it published';
 
 /** What Save Draft does to a published blog, said before it happens. */
 export function unpublishText(title: string): string {
-  const name = title.trim() ? `“${title.trim()}”` : 'This blog';
+  const name = title.trim() ? `“${title.trim()}”` : 'this blog';
   return `This will unpublish ${name}: it is taken off the site, and readers following a link to it will find a “not found” page. It is kept in your drafts with your changes, and comes back when you publish it again.`;
 }
 
