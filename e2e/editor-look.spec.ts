@@ -347,6 +347,13 @@ test.describe('small screens and sheets (item 8)', () => {
           expect(contrast(look.color!, look['background-color']!)).toBeGreaterThanOrEqual(4.5);
         }
 
+        // axe on the editor with the notice and the bar's word count, in this theme and width.
+        await expect(page.getByTestId('word-count')).toHaveText(/\d+ words · \d+ min read/);
+        await settle(page);
+        const notes: string[] = [];
+        await audit(page, `${theme} ${width} editor with the restored notice`, notes);
+        expect(notes, report(notes)).toEqual([]);
+
         // Toasts open below the bar's Publish and Save Draft.
         await editor.title(page).fill('');
         await page.getByRole('button', { name: 'Save Draft' }).click();
