@@ -26,6 +26,13 @@ const OWNED = {
 // The module itself or any file inside it. Selectors (esquery) cannot hold '/' in a regex: hence \x2F.
 const ownedSource = (name) => `^${name.replaceAll('.', '\\.')}(?:$|\\x2F)`;
 
+/** React Router's own links carry framework mode's prefetching into every route: ours are built from its hooks. */
+const ROUTER_LINKS = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  importNames: ['Link', 'NavLink'],
+  message: 'Use Link and NavLink from @/components/ui/link (docs/decisions/0027).',
+}));
+
 const RAW_HTML = {
   // JSX, and the props object of createElement or a spread.
   selector: [
@@ -109,7 +116,7 @@ function restrict(files, zone, { owns = [], html = false, featureDepth = 0 } = {
   return {
     files: [files].flat(),
     rules: {
-      'no-restricted-imports': ['error', { patterns }],
+      'no-restricted-imports': ['error', { paths: ROUTER_LINKS, patterns }],
       'no-restricted-syntax': ['error', ...syntax],
     },
   };

@@ -147,12 +147,12 @@ export default defineConfig(({ command, mode }) => {
                 includeDependenciesRecursively: false,
                 test: /[\\/]node_modules[\\/](react|@tanstack[\\/](query-core|react-query))[\\/]/,
               },
-              // The toaster and its library (react-hot-toast, goober), which every first visit downloads once the
-              // page shows (src/app/app.tsx): one file instead of two, 0.3 KB less (docs/decisions/0023).
+              // The toaster and its library (react-hot-toast's headless build), which every first visit downloads
+              // once the page shows (src/app/app.tsx): one file instead of two (docs/decisions/0023, 0027).
               {
                 name: 'toaster',
                 includeDependenciesRecursively: false,
-                test: /[\\/](node_modules[\\/](react-hot-toast|goober)[\\/]|src[\\/]app[\\/]providers[\\/]app-toaster\.tsx$)/,
+                test: /[\\/](node_modules[\\/]react-hot-toast[\\/]|src[\\/]app[\\/]providers[\\/]app-toaster\.tsx$)/,
               },
               // The small pieces every reading screen draws with (dates, skeletons, error and loading
               // states, the query view): one file instead of five (blog 11 to 9 files, 0.3 KB less; home 12

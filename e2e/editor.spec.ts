@@ -335,20 +335,6 @@ test.describe('the block editor as the admin', () => {
     ).toBeVisible();
   });
 
-  test('an image pasted by its address is taken as it is (SPEC §4: by URL)', async ({ page }) => {
-    await editor.open(page);
-    await editor.focusLast(page);
-    await editor.paste(page, 'https://images.example.com/harbour.png');
-    await expect(page.locator('.codex-editor .image-tool__image-picture')).toHaveAttribute(
-      'src',
-      'https://images.example.com/harbour.png',
-    );
-    await expect(page.locator('.codex-editor .image-tool__image-picture')).toHaveAttribute(
-      'alt',
-      'Image in this blog',
-    );
-  });
-
   test('one editor per page, however often it is opened', async ({ page }) => {
     await page.goto('/dashboard/blogs?tab=draft');
     await page.getByRole('tabpanel').getByRole('link', { name: /^Edit/ }).first().click();

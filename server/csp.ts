@@ -55,7 +55,10 @@ export function contentSecurityPolicy(options: CspOptions): string {
     // blob: is the avatar preview before upload, data: the editor's own icons.
     ['img-src', unique(["'self'", 'data:', 'blob:', 'https:', ...options.imageOrigins])],
     ['font-src', "'self'"],
-    ['connect-src', unique(["'self'", ...options.connectOrigins, GOOGLE])],
+    // The API and the upload host; and any https address, because the editor copies an image pasted by its
+    // address into the upload host (issue 25 item 4, docs/decisions/0029): a read the other host must allow
+    // (CORS). img-src already lets any https image load, so this opens no new way out of the page.
+    ['connect-src', unique(["'self'", ...options.connectOrigins, GOOGLE, 'https:'])],
     ['frame-src', unique([...EMBED_ORIGINS, GOOGLE])],
     ['media-src', "'self'"],
     ['object-src', "'none'"],

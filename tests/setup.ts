@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { resetStore, server } from '@/mocks/node';
 import { sessionStore } from '@/lib/session';
 import { stopWatchingConsoleErrors, watchConsoleErrors } from './support/console';

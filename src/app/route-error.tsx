@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
 
 export function isChunkLoadError(error: unknown): boolean {

@@ -3,7 +3,7 @@
  * arrives wait for it, in order. Same calls as react-hot-toast (success, error, loading, dismiss, remove),
  * and ids work the same way: a loading toast's id turns it into the success or error that follows.
  */
-import type hotToast from 'react-hot-toast';
+import type hotToast from 'react-hot-toast/headless';
 
 type Lib = typeof hotToast;
 type Kind = 'success' | 'error' | 'loading';
@@ -19,7 +19,7 @@ let counter = 0;
 
 /** Starts loading the library (the toaster does at start-up) and answers it. */
 export function loadToasts(): Promise<Lib> {
-  arriving ??= import('react-hot-toast').then((mod) => {
+  arriving ??= import('react-hot-toast/headless').then((mod) => {
     lib = mod.default;
     for (const run of waiting.splice(0)) run(lib);
     return lib;

@@ -161,6 +161,23 @@ describe('the other layers keep their direction', () => {
   });
 });
 
+describe("links are the app's own", () => {
+  it("React Router's Link and NavLink are not imported: @/components/ui/link builds them from its hooks", async () => {
+    for (const name of ['Link', 'NavLink']) {
+      await expectError(
+        'src/features/blog/blog-byline.tsx',
+        `import { ${name} } from 'react-router';\n\nexport const L = ${name};\n`,
+        'no-restricted-imports',
+        /Use Link and NavLink from @\/components\/ui\/link/,
+      );
+    }
+    await expectClean(
+      'src/features/blog/blog-byline.tsx',
+      "import { Link } from '@/components/ui/link';\n\nexport const L = Link;\n",
+    );
+  });
+});
+
 describe('each risky library has one owner', () => {
   const owners = [
     {

@@ -38,9 +38,27 @@ describe('image uploads (SPEC §4 Image upload)', () => {
     expect(served.headers.get('content-type')).toBe('image/jpeg');
   });
 
+  it('takes GIF and WebP too (content images, issue 25), told by their bytes', async () => {
+    const GIF = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0]);
+    const WEBP = new Uint8Array([
+      0x52, 0x49, 0x46, 0x46, 4, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50,
+    ]);
+    for (const [bytes, type] of [
+      [GIF, 'image/gif'],
+      [WEBP, 'image/webp'],
+    ] as const) {
+      const address = await uploadImage(new File([bytes], 'moving', { type }));
+      const served = await fetch(address);
+      expect(served.headers.get('content-type')).toBe(type);
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+    }
+  });
+
   it('refuses other file types, bad signatures and reused URLs', async () => {
     const text = new File(['hello'], 'notes.png', { type: 'image/png' });
-    expect(await failure(uploadImage(text), 400)).toBe('Only PNG and JPEG images can be uploaded');
+    expect(await failure(uploadImage(text), 400)).toBe(
+      'Only PNG, JPEG, GIF and WebP images can be uploaded',
+    );
 
     const url = await getUploadUrl();
     const forged = await fetch(`${stripQuery(url)}?signature=forged`, { method: 'PUT', body: PNG });

@@ -38,7 +38,7 @@ describe('the Content-Security-Policy', () => {
     });
     expect(csp).toContain(`script-src 'self' ${await sha256Source('a()')} `);
     expect(csp).toContain(
-      "connect-src 'self' https://api.example https://accounts.google.com/gsi/;",
+      "connect-src 'self' https://api.example https://accounts.google.com/gsi/ https:;",
     );
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { NavLink } from '@/components/ui/link';
 import { useSession } from '@/lib/session';
 import { canWrite } from '@/lib/roles';
 import { paths } from '@/lib/paths';

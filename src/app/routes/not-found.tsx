@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/lib/paths';
 

@@ -3,6 +3,7 @@ import type { ContentBlock } from '@/api/types';
 import { cleanAlt } from '@/lib/alt-text';
 import { safeImageUrl } from '@/lib/safe-url';
 import { toPlainText } from '@/lib/sanitize';
+import { CodeBlock } from './code-block';
 import { EmbedBlock } from './embed-block';
 import { ListBlock } from './list-block';
 import { SafeHtml } from './safe-html';
@@ -70,6 +71,11 @@ function Block({ block }: { block: ContentBlock }) {
       );
     case 'embed':
       return <EmbedBlock data={data} />;
+    // Issue 25 item 5: code as text (highlighted when its language loads); a divider carries nothing.
+    case 'code':
+      return <CodeBlock data={data} />;
+    case 'delimiter':
+      return <hr className="mx-auto my-10 w-1/3 border-t-2 border-line" />;
     default:
       return null;
   }

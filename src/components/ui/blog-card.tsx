@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { BlogSummary } from '@/api/types';
 import { paths } from '@/lib/paths';
 import { safeImageUrl } from '@/lib/safe-url';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { formToast, toast } from '@/lib/toast';
 import { forgotPassword } from '@/api/auth';
 import { errorText } from '@/api/errors';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
 import { CommentIcon, HeartIcon } from '@/components/ui/icons';
 import { ShareLinks } from './share-links';

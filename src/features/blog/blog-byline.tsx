@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { Blog, ContentBlock } from '@/api/types';
 import { paths } from '@/lib/paths';
 import { formatDay, isoDate } from '@/lib/dates';

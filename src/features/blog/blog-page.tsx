@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { ApiError } from '@/api/errors';
 import type { Blog } from '@/api/types';
 import { paths } from '@/lib/paths';

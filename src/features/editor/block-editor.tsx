@@ -112,8 +112,10 @@ export function BlockEditor({
     const read = async (from: EditorJS) => cleanBlocks((await from.save()).blocks);
 
     import('./editor-tools')
-      .then(({ EditorJS: Editor, editorTools }) => {
+      .then(({ EditorJS: Editor, editorTools, catchPaste }) => {
         if (!live) return;
+        // Issue 25: Google Docs, Word and Markdown are read before Editor.js's own paste (paste-catcher.ts).
+        box.addEventListener('paste', catchPaste, true);
         const created: EditorJS = new Editor({
           holder: box,
           tools: editorTools({

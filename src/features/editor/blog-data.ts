@@ -1,4 +1,5 @@
 import type { Blog, BlogContent, ContentBlock } from '@/api/types';
+import { codeLanguage, codeText } from '@/components/blocks/code-languages';
 import { embedTarget } from '@/components/blocks/embed-url';
 import { DEFAULT_HEADER_LEVEL, HEADER_LEVELS } from '@/lib/constants';
 import { safeImageUrl, safeUrl } from '@/lib/safe-url';
@@ -17,6 +18,8 @@ import type { BlogDraft } from './rules';
 
 type Data = Record<string, unknown>;
 const MAX_LIST_DEPTH = 8;
+/** A block type name from another client (kept, unseen): letters, digits, '_' and '-'. */
+const OTHER_TYPE = /^[A-Za-z][\w-]{0,63}$/;
 /** Editor.js version the stored content says it came from. */
 export const EDITOR_DATA_VERSION = '2.31.7';
 
@@ -131,8 +134,21 @@ export function cleanBlock(block: ContentBlock): ContentBlock | null {
     case 'embed':
       clean = cleanEmbed(data);
       break;
+    case 'code':
+      // Issue 25 item 5: code is text (never through the HTML sanitizer), with one of our languages.
+      clean = {
+        type: 'code',
+        data: { code: codeText(data.code), language: codeLanguage(data.language) },
+      };
+      break;
+    case 'delimiter':
+      // A divider carries nothing.
+      clean = { type: 'delimiter', data: {} };
+      break;
     default:
-      clean = null;
+      // Issue 25 item 5: a block another client made is kept as it came (Editor.js shows it as a stub and
+      // saves it back unchanged); the blog page shows nothing for it.
+      clean = OTHER_TYPE.test(block.type) ? { type: block.type, data } : null;
   }
   if (clean && typeof block.id === 'string' && /^[\w-]{1,64}$/.test(block.id)) clean.id = block.id;
   return clean;

@@ -1,15 +1,17 @@
 import EditorJS, { type ToolConstructable, type ToolSettings } from '@editorjs/editorjs';
+import Delimiter from '@editorjs/delimiter';
 import Header from '@editorjs/header';
 import InlineCode from '@editorjs/inline-code';
-import List from '@editorjs/list';
 import Marker from '@editorjs/marker';
-import Quote from '@editorjs/quote';
-import { isAllowedImage, uploadImage } from '@/api/uploads';
+import { uploadImage } from '@/api/uploads';
 import { DEFAULT_HEADER_LEVEL, HEADER_LEVELS } from '@/lib/constants';
 import { safeUrl } from '@/lib/safe-url';
+import { CODE_TEXTS, LanguageCodeTool } from './code-tool';
 import { EMBED_SERVICES, KEYS } from './editor-keys';
 import { PreviewEmbed } from './embed-preview';
 import { AltImageTool } from './image-tool';
+import { isAllowedContentImage, uploadFromAddress } from './image-paste';
+import { PasteList, PasteQuote } from './paste-tools';
 import type { UploadTicket } from './uploads-in-flight';
 import './editor.css';
 
@@ -20,6 +22,7 @@ import './editor.css';
  */
 
 export { EditorJS };
+export { catchPaste } from './paste-catcher';
 
 /** SPEC §2: video, music, social and code-sharing services, exactly those the blog page renders as frames. */
 const SPOTIFY = {
@@ -40,31 +43,41 @@ export interface ImageUploadEvents {
   startUpload: (name: string) => UploadTicket;
 }
 
-/** Why a chosen file is refused before anything is sent (SPEC §5: png, jpg, jpeg only). */
-export const IMAGE_TYPE_REASON = 'Choose a .png, .jpg or .jpeg image.';
+/** Why a chosen, pasted or dropped file is refused before anything is sent (SPEC §5, and GIF and WebP: issue 25). */
+export const IMAGE_TYPE_REASON = 'Choose a .png, .jpg, .jpeg, .gif or .webp image.';
 
-/** SPEC §4 image block: by file through the upload helper; by URL, an http(s) address taken as it is. */
+/** SPEC §4 image block: by file through the upload helper; by URL (pasted), copied there too if it can be. */
 function uploader({ startUpload }: ImageUploadEvents) {
+  async function send(file: Blob, ticket?: UploadTicket) {
+    // A refusal makes the tool say 'Couldn’t upload image. Please try another.' and why (image-tool.ts).
+    if (!(file instanceof File) || !isAllowedContentImage(file)) {
+      ticket?.end();
+      throw new Error(IMAGE_TYPE_REASON);
+    }
+    const upload = ticket ?? startUpload(file.name);
+    try {
+      const url = await uploadImage(file, upload.progress);
+      // The tool puts the address into its block only once this promise has settled (a `then` of its
+      // own): the upload counts until then, so a save in between cannot read the block still empty.
+      setTimeout(upload.end, 0);
+      return { success: 1, file: { url } };
+    } catch (error) {
+      upload.end();
+      throw error;
+    }
+  }
   return {
-    async uploadByFile(file: Blob) {
-      // A refusal makes the tool say 'Couldn’t upload image. Please try another.' and why (image-tool.ts).
-      if (!(file instanceof File) || !isAllowedImage(file)) throw new Error(IMAGE_TYPE_REASON);
-      const upload = startUpload(file.name);
-      try {
-        const url = await uploadImage(file, upload.progress);
-        // The tool puts the address into its block only once this promise has settled (a `then` of its
-        // own): the upload counts until then, so a save in between cannot read the block still empty.
-        setTimeout(upload.end, 0);
-        return { success: 1, file: { url } };
-      } catch (error) {
-        upload.end();
-        throw error;
-      }
-    },
+    uploadByFile: (file: Blob) => send(file),
     async uploadByUrl(url: string) {
       const address = safeUrl(url);
       if (!address) throw new Error('Not an http(s) address');
-      return { success: 1, file: { url: address } };
+      // Counted from the fetch on (image-paste.ts), so a save meanwhile waits for the block's address.
+      const upload = startUpload(address.split(/[?#]/)[0]?.split('/').pop() || address);
+      try {
+        return await uploadFromAddress(address, (file) => send(file, upload));
+      } finally {
+        setTimeout(upload.end, 0);
+      }
     },
   };
 }
@@ -83,7 +96,7 @@ export function editorTools(events: ImageUploadEvents): Record<string, ToolSetti
       },
     },
     list: {
-      class: tool(List),
+      class: tool(PasteList),
       inlineToolbar: true,
       // SPEC §2: ordered or unordered (the tool's third toolbox entry, checklist, is left out).
       toolbox: [{}, {}],
@@ -92,9 +105,9 @@ export function editorTools(events: ImageUploadEvents): Record<string, ToolSetti
     image: {
       // Issue 17: with an alt text field and the image's natural size (image-tool.ts).
       class: tool(AltImageTool),
-      config: { uploader: uploader(events), types: 'image/png, image/jpeg' },
+      config: { uploader: uploader(events), types: 'image/png, image/jpeg, image/gif, image/webp' },
     },
-    quote: { class: tool(Quote), inlineToolbar: true, config: { quotePlaceholder: 'Quote' } },
+    quote: { class: tool(PasteQuote), inlineToolbar: true, config: { quotePlaceholder: 'Quote' } },
     embed: {
       // Its preview frame as the page loads it: YouTube from youtube-nocookie.com (embed-preview.ts).
       class: tool(PreviewEmbed),
@@ -106,6 +119,9 @@ export function editorTools(events: ImageUploadEvents): Record<string, ToolSetti
         ),
       },
     },
+    // Issue 25 item 5: a code block with its language (code-tool.ts), and a divider.
+    code: { class: tool(LanguageCodeTool), config: { placeholder: CODE_TEXTS.placeholder } },
+    delimiter: { class: tool(Delimiter), toolbox: { title: 'Divider' } },
     // Neither tool has a shortcut of its own; the shortcuts sheet lists these.
     marker: { class: tool(Marker), shortcut: KEYS.marker },
     inlineCode: { class: tool(InlineCode), shortcut: KEYS.inlineCode },

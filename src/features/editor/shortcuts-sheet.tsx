@@ -192,8 +192,17 @@ export function ShortcutsSheet({ onClose }: { onClose: () => void }) {
         <section className="mt-6">
           <h3 className="font-semibold">Images</h3>
           <p className="mt-2">
-            Add an image from the block menu, or paste an image’s address on an empty line. Describe
-            each image in its Alt text field, for readers who cannot see it.
+            Add an image from the block menu, paste or drop an image file (PNG, JPEG, GIF or WebP)
+            into the editor, or paste an image’s address on an empty line. Describe each image in
+            its Alt text field, for readers who cannot see it.
+          </p>
+        </section>
+        <section className="mt-6">
+          <h3 className="font-semibold">Pasting</h3>
+          <p className="mt-2">
+            Paste from Google Docs, Word or a web page: headings, lists, quotes, links, bold, italic
+            and code are kept, their fonts and colours left behind. Markdown pasted as plain text
+            becomes headings, lists, quotes and code too.
           </p>
         </section>
       </div>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { BlogSummary } from '@/api/types';
 import { formatDay, isoDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { Notification } from '@/api/types';
 import { Avatar } from '@/components/ui/avatar';
 import { UserText } from '@/components/ui/user-text';

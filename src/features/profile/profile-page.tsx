@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { ApiError, errorText } from '@/api/errors';
 import type { Profile } from '@/api/types';
 import { paths } from '@/lib/paths';

@@ -1,4 +1,5 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { Profile, UserSummary } from '@/api/types';
 import { paths } from '@/lib/paths';
 import { signInLinkState } from '@/lib/return-to';

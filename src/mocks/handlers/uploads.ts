@@ -1,6 +1,6 @@
 /**
  * Image storage (SPEC §4 Image upload, §7). get-upload-url hands out a signed, single-use URL; a PUT of the
- * file's bytes to it stores them (png and jpeg only, told by their magic bytes since the client labels
+ * file's bytes to it stores them (png, jpeg, gif and webp only, told by their magic bytes since the client labels
  * every upload multipart/form-data); a GET of the URL without its query serves them back.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
@@ -15,6 +15,10 @@ function sniffImageType(bytes: Uint8Array): string | null {
   const starts = (signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  // Issue 25: content images may also be GIF or WebP (the banner and avatar forms keep SPEC §5's three).
+  if (starts([0x47, 0x49, 0x46, 0x38])) return 'image/gif';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP')
+    return 'image/webp';
   return null;
 }
 
@@ -71,8 +75,8 @@ export function uploadHandlers({ open, optional }: Router): HttpHandler[] {
       if (bytes.length > LIMITS.uploadMaxBytes)
         throw new HttpError(413, 'Images can be at most 5 MB');
       const contentType = sniffImageType(bytes);
-      // SPEC §5: png, jpg and jpeg only.
-      if (!contentType) throw badRequest('Only PNG and JPEG images can be uploaded');
+      // SPEC §5: png, jpg and jpeg; GIF and WebP for content images (issue 25).
+      if (!contentType) throw badRequest('Only PNG, JPEG, GIF and WebP images can be uploaded');
       db.uploads[id] = { contentType, data: toBase64(bytes), uploadedAt: nextTimestamp(db) };
       // Single use: the signed URL stops working once the file is stored.
       db.uploadSlots = Object.fromEntries(

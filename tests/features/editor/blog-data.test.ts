@@ -166,16 +166,20 @@ describe('Editor.js data ⇄ stored blog (SPEC §2 block types; PITFALLS: clean 
     ).toBeNull();
   });
 
-  it('drops unknown and malformed blocks and odd ids', () => {
+  it('keeps other clients’ block types as they came (issue 25), drops malformed blocks and odd ids', () => {
     expect(
       cleanBlocks([
         { type: 'raw', data: { html: XSS } },
         { type: 'paragraph' },
+        { type: '<script>', data: {} },
         'text',
         null,
         { id: '"><script>', type: 'paragraph', data: { text: 'ok' } },
       ]),
-    ).toEqual([{ type: 'paragraph', data: { text: 'ok' } }]);
+    ).toEqual([
+      { type: 'raw', data: { html: XSS } },
+      { type: 'paragraph', data: { text: 'ok' } },
+    ]);
   });
 
   it('turns a stored blog into the editor fields and saved blocks into stored content', () => {

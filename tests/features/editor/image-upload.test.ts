@@ -55,10 +55,10 @@ describe('the content image uploader', () => {
     expect(tracker.busy()).toBe(false);
   });
 
-  it('refuses a file that is not png or jpeg before anything is sent, saying why', async () => {
+  it('refuses a file that is not png, jpeg, gif or webp before anything is sent, saying why', async () => {
     const { tracker, uploader } = uploaderWith();
-    const gif = new File(['GIF89a'], 'cat.gif', { type: 'image/gif' });
-    await expect(uploader.uploadByFile(gif)).rejects.toThrow(IMAGE_TYPE_REASON);
+    const svg = new File(['<svg/>'], 'cat.svg', { type: 'image/svg+xml' });
+    await expect(uploader.uploadByFile(svg)).rejects.toThrow(IMAGE_TYPE_REASON);
     expect(tracker.busy()).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { readItem, writeItem } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { paths } from '@/lib/paths';

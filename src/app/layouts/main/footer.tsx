@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { useSession } from '@/lib/session';
 import { canWrite } from '@/lib/roles';
 import { paths } from '@/lib/paths';

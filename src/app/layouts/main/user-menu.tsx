@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { SessionUser } from '@/api/types';
 import { DROPDOWN_CLOSE_DELAY_MS } from '@/lib/constants';
 import { paths } from '@/lib/paths';
