@@ -109,7 +109,12 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: false,
       // Browsers without native modulepreload (Firefox before 115, Safari before 17) still run the app; they only
       // do not preload. The polyfill would cost every route bytes for them.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // Issue 25: a post's code block (and its highlighter) loads on its own; what it imports is already
+        // loaded by the page, so its import() carries no preload list (docs/decisions/0030).
+        resolveDependencies: (file, deps) => (/code-block/.test(file) ? [] : deps),
+      },
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -25,8 +25,7 @@ export type Manifest = Record<string, ManifestChunk>;
 export const ON_DEMAND: Readonly<Record<string, string>> = {
   'src/features/comments/comments-panel.tsx': "pressing 'Comments' on a blog (SPEC §2)",
   'src/features/editor/shortcuts-sheet.tsx': "asking the editor for its keyboard shortcuts ('?')",
-  'src/components/blocks/highlighter.ts':
-    'a post with a code block in a language (issue 25 item 5)',
+  'src/components/blocks/code-block.tsx': 'a post with a code block (issue 25 item 5)',
 };
 
 export interface FirstVisit {

@@ -71,6 +71,12 @@ function hostileBlocks() {
         caption: XSS,
       },
     },
+    // Issue 25: code is text, whatever its language says; a divider carries nothing; a type from another
+    // client is kept but shows nothing.
+    { type: 'code', data: { code: `code ${XSS}`, language: 'typescript' } },
+    { type: 'code', data: { code: `plain ${XSS}`, language: `"><img src=x onerror="${RUN}">` } },
+    { type: 'delimiter', data: { text: XSS, html: XSS } },
+    { type: 'raw', data: { html: XSS } },
     {
       type: 'embed',
       data: {
@@ -164,6 +170,10 @@ test('a blog full of hostile HTML renders inert', async ({ page, request }) => {
     iframes: [],
     bad: [],
   });
+  // Issue 25: the code reads as the text it is (highlighted or not); the divider is an empty rule.
+  const codes = page.locator('.blog-content pre code');
+  await expect(codes).toHaveText([`code ${XSS}`, `plain ${XSS}`]);
+  expect(await page.locator('.blog-content hr').evaluate((rule) => rule.childNodes.length)).toBe(0);
   // The non-matching embed became a plain link to its (https) source.
   await expect(
     page.getByRole('link', { name: 'https://evil.example/watch?v=aqz-KE-bpKQ' }),
@@ -185,7 +195,13 @@ function inspectDocument() {
   for (const el of document.querySelectorAll('body *')) {
     for (const attr of el.attributes) {
       if (/^on/i.test(attr.name)) bad.push(`${el.tagName} ${attr.name}`);
-      if (/^\s*(javascript|data:text|vbscript):?/i.test(attr.value) && attr.name !== 'class')
+      // A code block's language choice (issue 25) has an <option value="javascript">: a name, not a URL.
+      const languageName = el.tagName === 'OPTION' && attr.value === 'javascript';
+      if (
+        /^\s*(javascript|data:text|vbscript):?/i.test(attr.value) &&
+        attr.name !== 'class' &&
+        !languageName
+      )
         bad.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 60)}`);
     }
   }

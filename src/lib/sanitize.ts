@@ -7,6 +7,9 @@ import { breakLongRunsInHtml } from './long-runs';
  * through here first. Only the inline marks the editor makes survive: b, strong, i, em, a, mark, code, br;
  * attributes href (http, https, mailto only) and class (only `cdx-marker` on mark, `inline-code` on code).
  * Links always open in a new tab without an opener or a referrer, and are marked as user content.
+ * A code block's code (issue 25) is text, never HTML: it does not come here (this would eat `<b>` in a sample); it
+ * is cleaned as text (`codeText`, src/components/blocks/code-languages.ts) and drawn as React text. A divider
+ * carries nothing. Block types this app does not know are kept in stored content and render nothing.
  *
  * A private instance, configured once at module load: hooks registered here cannot leak into (or be changed
  * by) any other user of DOMPurify, and importing this module only from the blog page keeps DOMPurify out of

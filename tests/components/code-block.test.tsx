@@ -13,7 +13,8 @@ describe('a code block', () => {
     const { container } = render(
       <BlockRenderer blocks={[code({ code: source, language: 'typescript' })]} />,
     );
-    const figure = screen.getByRole('figure', { name: 'TypeScript' });
+    // The code block's component is its own chunk, loaded with the first post that has code.
+    const figure = await screen.findByRole('figure', { name: 'TypeScript' });
     const codeElement = figure.querySelector('pre code') as HTMLElement;
     expect(codeElement.textContent).toBe(source);
     await waitFor(() => expect(codeElement.querySelector('.hljs-keyword')).not.toBeNull());
@@ -25,7 +26,7 @@ describe('a code block', () => {
     expect(screen.getByText('TypeScript')).toBeVisible();
   });
 
-  it('leaves plain text (and unknown languages) unhighlighted', () => {
+  it('leaves plain text (and unknown languages) unhighlighted', async () => {
     const { container } = render(
       <BlockRenderer
         blocks={[
@@ -34,16 +35,20 @@ describe('a code block', () => {
         ]}
       />,
     );
+    await waitFor(() => expect(container.querySelectorAll('pre code')).toHaveLength(2));
     const codes = [...container.querySelectorAll('pre code')];
     expect(codes.map((node) => node.innerHTML)).toEqual(['just &lt;text&gt;', 'more']);
     expect(container.querySelector('figcaption')).toBeNull();
   });
 
-  it('renders nothing for empty or non-string code', () => {
+  it('renders nothing for empty or non-string code', async () => {
     const { container } = render(
-      <BlockRenderer blocks={[code({ code: '' }), code({ code: ['<b>x</b>'] })]} />,
+      <BlockRenderer
+        blocks={[code({ code: '' }), code({ code: ['<b>x</b>'] }), code({ code: 'shown' })]}
+      />,
     );
-    expect(container.querySelector('pre')).toBeNull();
+    await waitFor(() => expect(container.querySelector('pre')).not.toBeNull());
+    expect([...container.querySelectorAll('pre')].map((pre) => pre.textContent)).toEqual(['shown']);
   });
 });
 

@@ -1,12 +1,17 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { ContentBlock } from '@/api/types';
 import { cleanAlt } from '@/lib/alt-text';
 import { safeImageUrl } from '@/lib/safe-url';
 import { toPlainText } from '@/lib/sanitize';
-import { CodeBlock } from './code-block';
 import { EmbedBlock } from './embed-block';
 import { ListBlock } from './list-block';
 import { SafeHtml } from './safe-html';
+
+/**
+ * Issue 25 item 5: a code block's component (and, from it, the highlighter) is its own chunk, downloaded only
+ * for a post that has code: the blog page's first load does not grow (docs/decisions/0030).
+ */
+const CodeBlock = lazy(() => import('./code-block'));
 
 /**
  * SPEC §2 Blog page: content rendered block by block. Block data is untrusted user content (PITFALLS:
@@ -73,9 +78,13 @@ function Block({ block }: { block: ContentBlock }) {
       return <EmbedBlock data={data} />;
     // Issue 25 item 5: code as text (highlighted when its language loads); a divider carries nothing.
     case 'code':
-      return <CodeBlock data={data} />;
+      return (
+        <Suspense>
+          <CodeBlock data={data} />
+        </Suspense>
+      );
     case 'delimiter':
-      return <hr className="mx-auto my-10 w-1/3 border-t-2 border-line" />;
+      return <hr className="my-8 border-line" />;
     default:
       return null;
   }

@@ -1,12 +1,13 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { codeLanguage, codeLanguageLabel, codeText } from './code-languages';
+import { CODE_LANGUAGE_NAMES } from './code-language-names';
+import { codeLanguage, codeText } from './code-languages';
 
 /**
  * A code block on the blog page and in the publish preview (issue 25 item 5): the code as text in <pre><code>,
  * named by its language, then highlighted once highlighter.ts has loaded. That chunk is imported only here,
  * only for a block in a language (not plain text): a post without code downloads no highlighter.
  */
-export function CodeBlock({ data }: { data: Record<string, unknown> }) {
+export default function CodeBlock({ data }: { data: Record<string, unknown> }) {
   const code = codeText(data.code);
   const language = codeLanguage(data.language);
   const captionId = useId();
@@ -28,7 +29,7 @@ export function CodeBlock({ data }: { data: Record<string, unknown> }) {
   }, [code, language]);
 
   if (!code) return null;
-  const label = codeLanguageLabel(language);
+  const label = CODE_LANGUAGE_NAMES[language];
   return (
     <figure
       className="my-8"

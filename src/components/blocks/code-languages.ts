@@ -4,33 +4,29 @@
  * stored as plain text. Import-free, so the reading routes gain only these few names.
  */
 export const CODE_LANGUAGES = [
-  { id: 'plaintext', label: 'Plain text' },
-  { id: 'bash', label: 'Bash' },
-  { id: 'css', label: 'CSS' },
-  { id: 'go', label: 'Go' },
-  { id: 'html', label: 'HTML' },
-  { id: 'java', label: 'Java' },
-  { id: 'javascript', label: 'JavaScript' },
-  { id: 'json', label: 'JSON' },
-  { id: 'python', label: 'Python' },
-  { id: 'rust', label: 'Rust' },
-  { id: 'sql', label: 'SQL' },
-  { id: 'typescript', label: 'TypeScript' },
-  { id: 'yaml', label: 'YAML' },
+  'plaintext',
+  'bash',
+  'css',
+  'go',
+  'html',
+  'java',
+  'javascript',
+  'json',
+  'python',
+  'rust',
+  'sql',
+  'typescript',
+  'yaml',
 ] as const;
 
-export type CodeLanguage = (typeof CODE_LANGUAGES)[number]['id'];
+export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
 
 export const DEFAULT_CODE_LANGUAGE: CodeLanguage = 'plaintext';
 
 /** A stored language, or plain text when it is not one of ours (case and spaces aside). */
 export function codeLanguage(value: unknown): CodeLanguage {
   const id = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  return CODE_LANGUAGES.find((language) => language.id === id)?.id ?? DEFAULT_CODE_LANGUAGE;
-}
-
-export function codeLanguageLabel(id: CodeLanguage): string {
-  return CODE_LANGUAGES.find((language) => language.id === id)?.label ?? 'Plain text';
+  return CODE_LANGUAGES.find((language) => language === id) ?? DEFAULT_CODE_LANGUAGE;
 }
 
 /** Code is text: a string as it was typed (never HTML), without NUL characters, at most 100,000 characters. */

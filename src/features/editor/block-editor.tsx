@@ -112,7 +112,7 @@ export function BlockEditor({
     const read = async (from: EditorJS) => cleanBlocks((await from.save()).blocks);
 
     import('./editor-tools')
-      .then(({ EditorJS: Editor, editorTools, catchPaste }) => {
+      .then(({ EditorJS: Editor, editorTools, catchPaste, dragBlocks }) => {
         if (!live) return;
         // Issue 25: Google Docs, Word and Markdown are read before Editor.js's own paste (paste-catcher.ts).
         box.addEventListener('paste', catchPaste, true);
@@ -140,6 +140,7 @@ export function BlockEditor({
         return created.isReady.then(async () => {
           if (!live) return;
           instance.current = created;
+          dragBlocks(created, box);
           const blocks = await read(created);
           if (!live) return;
           setStatus('ready');

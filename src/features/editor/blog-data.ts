@@ -115,7 +115,8 @@ export function cleanBlock(block: ContentBlock): ContentBlock | null {
               ...(alt ? { alt } : {}),
               withBorder: data.withBorder === true,
               withBackground: data.withBackground === true,
-              stretched: data.stretched === true,
+              // Issue 25 item 6: the editor no longer stretches an image; the page never did.
+              stretched: false,
             },
           }
         : null;

@@ -1,5 +1,6 @@
 import type { BlockToolConstructorOptions, PasteEvent } from '@editorjs/editorjs';
 import CodeTool from '@editorjs/code';
+import { CODE_LANGUAGE_NAMES } from '@/components/blocks/code-language-names';
 import {
   CODE_LANGUAGES,
   codeLanguage,
@@ -107,7 +108,7 @@ export class LanguageCodeTool extends CodeTool {
       const name = document.createElement('span');
       name.textContent = CODE_TEXTS.language;
       const select = document.createElement('select');
-      for (const { id, label: text } of CODE_LANGUAGES) select.add(new Option(text, id));
+      for (const id of CODE_LANGUAGES) select.add(new Option(CODE_LANGUAGE_NAMES[id], id));
       select.value = this.language;
       select.disabled = this.readOnlyMode;
       select.addEventListener('change', () => {

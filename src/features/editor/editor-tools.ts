@@ -23,6 +23,7 @@ import './editor.css';
 
 export { EditorJS };
 export { catchPaste } from './paste-catcher';
+export { dragBlocks } from './drag-blocks';
 
 /** SPEC §2: video, music, social and code-sharing services, exactly those the blog page renders as frames. */
 const SPOTIFY = {
@@ -96,6 +97,8 @@ export function editorTools(events: ImageUploadEvents): Record<string, ToolSetti
       },
     },
     list: {
+      // Issue 25 item 6: ordered or unordered only, nothing the page would not draw (list-tool.ts); pasted
+      // nested lists taken once (paste-tools.ts).
       class: tool(PasteList),
       inlineToolbar: true,
       // SPEC §2: ordered or unordered (the tool's third toolbox entry, checklist, is left out).
@@ -105,7 +108,12 @@ export function editorTools(events: ImageUploadEvents): Record<string, ToolSetti
     image: {
       // Issue 17: with an alt text field and the image's natural size (image-tool.ts).
       class: tool(AltImageTool),
-      config: { uploader: uploader(events), types: 'image/png, image/jpeg, image/gif, image/webp' },
+      config: {
+        uploader: uploader(events),
+        types: 'image/png, image/jpeg, image/gif, image/webp',
+        // Issue 25 item 6: no 'Stretch image': every image spans the text column, here and on the page.
+        features: { stretch: false },
+      },
     },
     quote: { class: tool(PasteQuote), inlineToolbar: true, config: { quotePlaceholder: 'Quote' } },
     embed: {

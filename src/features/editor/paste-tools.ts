@@ -1,6 +1,7 @@
 import type { HTMLPasteEvent } from '@editorjs/editorjs';
-import List from '@editorjs/list';
+import type List from '@editorjs/list';
 import Quote from '@editorjs/quote';
+import { SpecList } from './list-tool';
 
 /**
  * The two tools whose own paste handling falls short of issue 25 item 3 (decision 0029), each given what it
@@ -30,8 +31,9 @@ export class PasteQuote extends Quote {
 /**
  * @editorjs/list 2 takes a pasted item's whole innerHTML as its text, nested list and all, and then draws
  * the nested items a second time as children: each item is given its own text without its nested lists.
+ * Built on the list as SPEC §2 has it (list-tool.ts: ordered or unordered only).
  */
-export class PasteList extends List {
+export class PasteList extends SpecList {
   onPaste(event: Parameters<List['onPaste']>[0]) {
     for (const item of event.detail.data.querySelectorAll('li')) {
       const own = item.cloneNode(true) as HTMLElement;

@@ -25,7 +25,17 @@ describe('cleanBlocks: code, divider and other types', () => {
       cleanBlock({ type: 'code', data: { code: `a\u0000b${'c'.repeat(MAX_CODE_LENGTH)}` } })?.data
         .code,
     ).toHaveLength(MAX_CODE_LENGTH);
-    expect(CODE_LANGUAGES.map(({ id }) => id)).toContain('plaintext');
+    expect(CODE_LANGUAGES).toContain('plaintext');
+  });
+
+  it('never sends code through the HTML sanitizer, which cleans the same text in a paragraph', () => {
+    const sample = '<b onclick="x()">bold</b> &amp; <script>run()</script>';
+    const [paragraph, code] = cleanBlocks([
+      { type: 'paragraph', data: { text: sample } },
+      { type: 'code', data: { code: sample, language: 'html' } },
+    ]);
+    expect(paragraph.data.text).toBe('<b>bold</b> &amp; ');
+    expect(code.data).toEqual({ code: sample, language: 'html' });
   });
 
   it('keeps a divider and nothing it carries', () => {
@@ -54,5 +64,41 @@ describe('cleanBlocks: code, divider and other types', () => {
         { type: '', data: {} },
       ]),
     ).toEqual([]);
+  });
+});
+
+/** Issue 25 item 6: only the settings the page draws are stored. */
+describe('cleanBlocks: list and image settings', () => {
+  it('stores an ordered list without a start number or counter style, and a checklist as bullets', () => {
+    expect(
+      cleanBlock({
+        type: 'list',
+        data: {
+          style: 'ordered',
+          meta: { start: 5, counterType: 'upper-roman' },
+          items: [{ content: 'a', meta: {}, items: [] }],
+        },
+      })?.data,
+    ).toEqual({ style: 'ordered', meta: {}, items: [{ content: 'a', meta: {}, items: [] }] });
+    expect(
+      cleanBlock({
+        type: 'list',
+        data: { style: 'checklist', items: [{ content: 'x', meta: { checked: true }, items: [] }] },
+      })?.data,
+    ).toEqual({ style: 'unordered', meta: {}, items: [{ content: 'x', meta: {}, items: [] }] });
+  });
+
+  it('keeps an image’s border and background, never a stretch', () => {
+    expect(
+      cleanBlock({
+        type: 'image',
+        data: {
+          file: { url: 'https://cdn.example/a.png' },
+          withBorder: true,
+          withBackground: true,
+          stretched: true,
+        },
+      })?.data,
+    ).toMatchObject({ withBorder: true, withBackground: true, stretched: false });
   });
 });
