@@ -38,7 +38,7 @@ async function writeEveryBlock(page: Page, title: string) {
   await editor.paste(page, YOUTUBE);
   await expect(page.locator('.codex-editor .embed-tool__content')).toHaveAttribute(
     'src',
-    'https://www.youtube.com/embed/aqz-KE-bpKQ',
+    'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
   );
   await editor.newParagraphAtEnd(page);
   await editor.insert(page, 'Image');

@@ -1,3 +1,4 @@
+import { blogShareDescription, blogShareTitle } from '../src/config/blog-share';
 import type { ServerBlog, ServerProfile } from './backend';
 import { blogRoute, homePath, profileRoute } from './routes';
 
@@ -74,9 +75,9 @@ const meta = (attr: 'name' | 'property', key: string, content: string): HeadTag 
 /** SPEC §2 blog page: the same values, in the same order, as BlogHead. */
 export function blogHeadTags(blog: ServerBlog, ctx: HeadContext): HeadTag[] {
   const { siteName } = ctx;
-  const fullTitle = clip(`${blog.title || 'Blog'} | ${siteName} Blog`);
+  const fullTitle = clip(blogShareTitle(blog.title, siteName));
   const description = clip(
-    blog.des.trim() || `Read “${blog.title}” by ${blog.author.fullname} on ${siteName}.`,
+    blogShareDescription({ ...blog, authorName: blog.author.fullname }, siteName),
   );
   const url = `${ctx.origin}${blogRoute.build(blog.blog_id)}`;
   const image = absoluteImageUrl(blog.banner, ctx.origin);

@@ -60,7 +60,8 @@ export function AppToaster() {
   }, [toasts]);
 
   return (
-    <div className="pointer-events-none fixed inset-4 z-[9999]">
+    // data-toaster: the editor moves the toasts below its bar (src/features/editor/editor.css).
+    <div data-toaster="" className="pointer-events-none fixed inset-4 z-[9999]">
       {toasts.map((item) => {
         const offset = calculateOffset(item, { gutter: GUTTER_PX });
         const measure = (element: HTMLDivElement | null) => {

@@ -1,4 +1,5 @@
 import type { Blog } from '@/api/types';
+import { blogShareDescription, blogShareTitle } from '@/config/blog-share';
 import { SITE_NAME } from '@/lib/constants';
 import { safeImageUrl } from '@/lib/safe-url';
 import { paths } from '@/lib/paths';
@@ -11,15 +12,12 @@ import { useUnseenPrefix } from '@/lib/unseen-title';
  * `title` stands in for the blog's.
  */
 export function BlogHead({ blog, title }: { blog?: Blog; title?: string }) {
-  const heading = blog?.title || title || 'Blog';
-  const description =
-    blog?.des.trim() ||
-    (blog
-      ? `Read “${blog.title}” by ${blog.author.personal_info.fullname} on ${SITE_NAME}.`
-      : `Stories and ideas on ${SITE_NAME}.`);
+  const description = blog
+    ? blogShareDescription({ ...blog, authorName: blog.author.personal_info.fullname }, SITE_NAME)
+    : `Stories and ideas on ${SITE_NAME}.`;
   const image = safeImageUrl(blog?.banner);
   const url = blog ? `${window.location.origin}${paths.blog(blog.blog_id)}` : '';
-  const fullTitle = `${heading} | ${SITE_NAME} Blog`;
+  const fullTitle = blogShareTitle(blog?.title || title || '', SITE_NAME);
   // Issue 17: '(3) …' while notifications are unseen (the document title only, not og:title).
   const unseen = useUnseenPrefix();
   return (

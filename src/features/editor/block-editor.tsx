@@ -14,6 +14,8 @@ const CHANGE_DEBOUNCE_MS = 300;
 export interface BlockEditorHandle {
   /** The blocks as they are now (cleaned like stored content), or null before the editor is ready. */
   save: () => Promise<ContentBlock[] | null>;
+  /** Puts the caret at the start of the first block (issue 25 item 7: Enter in the title); false before ready. */
+  focusStart: () => boolean;
 }
 
 interface BlockEditorProps {
@@ -96,6 +98,7 @@ export function BlockEditor({
       const editor = instance.current;
       return editor ? cleanBlocks((await editor.save()).blocks) : null;
     },
+    focusStart: () => instance.current?.caret.setToFirstBlock('start') ?? false,
   }));
 
   useEffect(() => {

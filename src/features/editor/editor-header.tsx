@@ -3,36 +3,48 @@ import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { SITE_NAME } from '@/lib/constants';
 import { paths } from '@/lib/paths';
+import type { ContentBlock } from '@/api/types';
+import { wordCountText } from './word-count';
 
 /**
  * The editor's own bar (SPEC §2: the editor lives outside the main layout): logo home, the blog's title
  * ('New Blog' until it has one; the page's heading is in <main>), Publish and Save Draft, and (issue 17) the
  * keyboard shortcuts sheet, whose button shows from 650 px like the theme toggle (phones get the one
- * below the editor).
+ * below the editor). Issue 25 item 7: the words written so far and the reading time, live, at every width.
  */
 export function EditorHeader({
   title,
+  blocks,
   onPublish,
   onSaveDraft,
   onHelp,
   busy,
 }: {
   title: string;
+  /** The blocks as last read from the editor (while typing, every pause of 300 ms). */
+  blocks: readonly ContentBlock[];
   onPublish: () => void;
   onSaveDraft: () => void;
   onHelp: () => void;
   busy: boolean;
 }) {
   return (
-    <header className="sticky top-0 z-30 flex h-navbar items-center gap-4 border-b border-line bg-bg px-[5vw]">
+    <header className="editor-bar sticky top-0 z-30 flex h-navbar items-center gap-4 border-b border-line bg-bg px-[5vw]">
       <Link to={paths.home()} aria-label={`${SITE_NAME} home`} className="shrink-0 rounded-md">
         <Logo />
       </Link>
       <p aria-hidden="true" className="hidden min-w-0 flex-1 truncate text-lg sm:block">
         {title.trim() || 'New Blog'}
       </p>
+      {/* Phones: under the logo, along the bar's foot, so Publish and Save Draft keep their room. */}
+      <p
+        data-testid="word-count"
+        className="shrink-0 whitespace-nowrap text-sm text-muted max-sm:absolute max-sm:bottom-1 max-sm:left-[5vw] max-sm:text-xs sm:ml-auto"
+      >
+        {wordCountText(blocks)}
+      </p>
       {/* Under 650 px (SPEC §9) the bar keeps the two actions; the theme toggle waits for wider screens. */}
-      <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
+      <div className="flex shrink-0 items-center gap-2 max-sm:ml-auto sm:gap-3">
         <div className="hidden gap-2 sm:flex sm:gap-3">
           <button
             type="button"

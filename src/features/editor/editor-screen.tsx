@@ -61,7 +61,14 @@ export function EditorScreen({ blogId }: { blogId: string | null }) {
     ? authorId === user._id
     : blog.author.personal_info.username === user.username;
   if (!own) return <Navigate to={paths.notFound()} replace />;
-  return <EditorWorkspace blogId={blog.blog_id} userId={user._id} saved={saved} />;
+  return (
+    <EditorWorkspace
+      blogId={blog.blog_id}
+      userId={user._id}
+      saved={saved}
+      published={blog.draft === false}
+    />
+  );
 }
 
 function EditorLoading() {

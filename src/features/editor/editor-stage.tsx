@@ -15,6 +15,8 @@ interface EditorStageProps {
   onEditorReady: (blocks: ContentBlock[]) => void;
   editorHandle: Ref<BlockEditorHandle>;
   onHelp: () => void;
+  /** Enter in the title (issue 25 item 7). */
+  onTitleEnter: () => void;
   /** The banner's and content images' uploads under way (issue 23 item 7). */
   uploads: UploadTracker;
 }
@@ -30,6 +32,7 @@ export function EditorStage({
   onEditorReady,
   editorHandle,
   onHelp,
+  onTitleEnter,
   uploads,
 }: EditorStageProps) {
   const inFlight = useUploadsInFlight(uploads);
@@ -44,6 +47,7 @@ export function EditorStage({
       <TitleField
         value={draft.title}
         onChange={(title) => onChange({ title })}
+        onEnter={onTitleEnter}
         className="mt-10 text-4xl font-semibold"
       />
       <hr className="my-5 w-full border-line" />

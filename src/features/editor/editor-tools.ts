@@ -1,6 +1,5 @@
 import EditorJS, { type ToolConstructable, type ToolSettings } from '@editorjs/editorjs';
 import Delimiter from '@editorjs/delimiter';
-import Embed from '@editorjs/embed';
 import Header from '@editorjs/header';
 import InlineCode from '@editorjs/inline-code';
 import Marker from '@editorjs/marker';
@@ -9,6 +8,7 @@ import { DEFAULT_HEADER_LEVEL, HEADER_LEVELS } from '@/lib/constants';
 import { safeUrl } from '@/lib/safe-url';
 import { CODE_TEXTS, LanguageCodeTool } from './code-tool';
 import { EMBED_SERVICES, KEYS } from './editor-keys';
+import { PreviewEmbed } from './embed-preview';
 import { AltImageTool } from './image-tool';
 import { isAllowedContentImage, uploadFromAddress } from './image-paste';
 import { PasteList, PasteQuote } from './paste-tools';
@@ -119,7 +119,8 @@ export function editorTools(events: ImageUploadEvents): Record<string, ToolSetti
     },
     quote: { class: tool(PasteQuote), inlineToolbar: true, config: { quotePlaceholder: 'Quote' } },
     embed: {
-      class: tool(Embed),
+      // Its preview frame as the page loads it: YouTube from youtube-nocookie.com (embed-preview.ts).
+      class: tool(PreviewEmbed),
       inlineToolbar: true,
       config: {
         // The services the shortcuts sheet and the editor's help name (editor-keys.ts).

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { BlockEditorHandle } from './block-editor';
 import { EditorStage } from './editor-stage';
@@ -6,7 +6,9 @@ import { EditorHeader } from './editor-header';
 import { LeaveGuard } from './leave-guard';
 import { localDraftKey } from './local-draft';
 import { PublishStage } from './publish-stage';
+import { preloadPublishForm } from './publish-form-loader';
 import { RestoredNotice } from './restored-notice';
+import { UnpublishDialog } from './unpublish-dialog';
 import { checkDraftSave, checkEditorPublish, checkPublishForm, type BlogDraft } from './rules';
 import { useEditorDoc } from './use-editor-doc';
 import { useEditorShortcuts } from './use-editor-shortcuts';
@@ -20,6 +22,8 @@ interface EditorWorkspaceProps {
   userId: string;
   /** The blog as saved on the server (empty for a new blog). */
   saved: BlogDraft;
+  /** The server says the blog is on the site (draft false): Save Draft would take it off, so it asks first. */
+  published?: boolean;
 }
 
 /**
@@ -31,7 +35,12 @@ interface EditorWorkspaceProps {
  * action at a time, from the first key press or click (reading the editor takes a moment) until the request
  * is answered, so neither can send a second save while one is on its way.
  */
-export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps) {
+export function EditorWorkspace({
+  blogId,
+  userId,
+  saved,
+  published = false,
+}: EditorWorkspaceProps) {
   const doc = useEditorDoc(localDraftKey(userId, blogId), saved);
   const [stage, setStage] = useState<'editor' | 'publish'>('editor');
   const editor = useRef<BlockEditorHandle>(null);
@@ -41,6 +50,13 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
   const help = useShortcutsSheet();
   const [uploads] = useState(createUploadTracker);
   const uploading = useUploadsInFlight(uploads).length > 0;
+  /** Issue 25 item 8: Save Draft on a published blog asks first (unpublish-dialog.tsx). */
+  const [askUnpublish, setAskUnpublish] = useState(false);
+  // The publish form's code comes after the editor's first screen (publish-form-loader.tsx).
+  useEffect(() => {
+    const timer = setTimeout(preloadPublishForm, 1_000);
+    return () => clearTimeout(timer);
+  }, []);
 
   /**
    * Issue 23 item 7: while the banner or a content image is on its way, saving would store the blog without
@@ -80,6 +96,7 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
 
   const openPublish = () =>
     guarded(async () => {
+      preloadPublishForm();
       if (waitForUploads()) return false;
       const draft = await current();
       // An upload chosen while the blocks were being read.
@@ -93,8 +110,11 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
       return false;
     });
 
-  /** From the editor, the blocks are read afresh; on the publish stage they were read on the way in. */
-  const saveDraft = () =>
+  /**
+   * From the editor, the blocks are read afresh; on the publish stage they were read on the way in. A
+   * published blog is saved as a draft only once the author has confirmed taking it off the site.
+   */
+  const saveDraft = (confirmed = false) =>
     guarded(async () => {
       if (waitForUploads()) return false;
       const draft = stage === 'editor' ? await current() : doc.draft;
@@ -102,6 +122,11 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
       const problem = checkDraftSave(draft);
       if (problem) {
         toast.error(problem, EDITOR_TOAST);
+        return false;
+      }
+      // Asked only once the draft could be saved; the answer runs this again, confirmed.
+      if (published && !confirmed) {
+        setAskUnpublish(true);
         return false;
       }
       save.mutate({ draft, asDraft: true }, { onSettled: release });
@@ -134,6 +159,7 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
       <div hidden={stage !== 'editor'}>
         <EditorHeader
           title={doc.draft.title}
+          blocks={doc.draft.blocks}
           onPublish={() => void openPublish()}
           onSaveDraft={() => void saveDraft()}
           onHelp={help.show}
@@ -153,6 +179,7 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
             onEditorReady={doc.editorReady}
             editorHandle={editor}
             onHelp={help.show}
+            onTitleEnter={() => editor.current?.focusStart()}
             uploads={uploads}
           />
         </div>
@@ -169,6 +196,15 @@ export function EditorWorkspace({ blogId, userId, saved }: EditorWorkspaceProps)
         )}
       </main>
       {help.element}
+      <UnpublishDialog
+        open={askUnpublish}
+        title={doc.draft.title}
+        onConfirm={() => {
+          setAskUnpublish(false);
+          void saveDraft(true);
+        }}
+        onCancel={() => setAskUnpublish(false)}
+      />
     </>
   );
 }

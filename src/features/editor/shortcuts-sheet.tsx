@@ -96,14 +96,16 @@ const MARKDOWN: Row[] = [
   { does: 'Marker', keys: ['==marked=='] },
 ];
 
-const CAP = 'min-w-7 rounded-md border border-line bg-surface px-1.5 py-0.5 text-center text-sm';
+/** A key cap never breaks inside ('Ctrl' on one line, issue 25 item 8). */
+const CAP =
+  'min-w-7 whitespace-nowrap rounded-md border border-line bg-surface px-1.5 py-0.5 text-center text-sm [overflow-wrap:normal]';
 
 /** Text to type, in the code face, and Space as a key when it ends with one. */
 function Typed({ text }: { text: string }) {
   const marks = text.trimEnd();
   return (
-    <kbd className="inline-flex items-center gap-1">
-      <kbd className={`${CAP} font-mono whitespace-pre`}>{marks}</kbd>
+    <kbd className="inline-flex shrink-0 items-center gap-1">
+      <kbd className={`${CAP} font-mono`}>{marks}</kbd>
       {marks !== text && <kbd className={`${CAP} font-sans`}>Space</kbd>}
     </kbd>
   );
@@ -111,7 +113,8 @@ function Typed({ text }: { text: string }) {
 
 function Shortcut({ shortcut, apple }: { shortcut: string; apple: boolean }) {
   return (
-    <kbd className="inline-flex items-center gap-1 font-sans">
+    // A key cap never breaks inside ('Ctrl' on one line, issue 25 item 8): the row's description wraps instead.
+    <kbd className="inline-flex shrink-0 items-center gap-1 font-sans">
       {keyCaps(shortcut, apple).map((cap, index) => (
         <kbd key={index} className={CAP}>
           {cap.spoken ? (
@@ -198,7 +201,7 @@ export function ShortcutsSheet({ onClose }: { onClose: () => void }) {
             <dl className="mt-2 divide-y divide-line">
               {section.rows.map((row) => (
                 <div key={row.does} className="flex items-center justify-between gap-4 py-2">
-                  <dt>{row.does}</dt>
+                  <dt className="min-w-0">{row.does}</dt>
                   <dd className="flex flex-wrap justify-end gap-x-2 gap-y-1 text-right">
                     {row.keys.map((shortcut, index) => (
                       <Fragment key={shortcut}>

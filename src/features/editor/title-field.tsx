@@ -2,17 +2,20 @@ import { useLayoutEffect, useRef } from 'react';
 import { cleanTitle } from './rules';
 
 /**
- * SPEC §2/§5 title: no newline allowed. Enter does nothing; pasted or dropped line breaks become spaces
+ * SPEC §2/§5 title: no newline allowed. Enter adds none: it calls `onEnter` (issue 25 item 7: in the editor
+ * it moves on to the first block, as in Ghost) or does nothing; pasted or dropped line breaks become spaces
  * (cleanTitle on every change). The field grows with its text instead of scrolling.
  */
 export function TitleField({
   value,
   onChange,
+  onEnter,
   label = 'Blog Title',
   className = '',
 }: {
   value: string;
   onChange: (title: string) => void;
+  onEnter?: () => void;
   label?: string;
   className?: string;
 }) {
@@ -33,7 +36,11 @@ export function TitleField({
       rows={1}
       value={value}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') event.preventDefault();
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        // An IME's Enter ends its composition and is not the writer's own.
+        if (!event.nativeEvent.isComposing && !event.shiftKey && !event.ctrlKey && !event.metaKey)
+          onEnter?.();
       }}
       onChange={(event) => onChange(cleanTitle(event.target.value))}
       className={`w-full resize-none overflow-hidden bg-transparent leading-tight outline-none placeholder:text-muted ${className}`}

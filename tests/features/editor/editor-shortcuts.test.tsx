@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { ENDPOINTS } from '@/config/endpoints';
 import { EDITOR_MESSAGES } from '@/features/editor/rules';
 import { SAVE_MESSAGES } from '@/features/editor/use-save-blog';
+import { UNPUBLISH_CONFIRM } from '@/features/editor/unpublish-dialog';
 import { server } from '@/mocks/node';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { adminSession, renderApp } from '../../render-app';
@@ -136,8 +137,10 @@ describe('editor shortcuts', { timeout: 20_000 }, () => {
     await answer();
     await waitFor(() => expect(title()).not.toHaveValue(''), SLOW);
     expect(screen.queryByText('Loading the blog')).not.toBeInTheDocument();
-    // Loaded, the same key saves the blog as a draft, once.
+    // Loaded, the same key saves the blog as a draft, once (a published blog: once the author confirms
+    // taking it off the site, issue 25).
     expect(ctrl(title(), 's')).toBe(false);
+    fireEvent.click(await screen.findByRole('button', { name: UNPUBLISH_CONFIRM }, SLOW));
     expect(await screen.findByText(SAVE_MESSAGES.savedDraft, {}, SLOW)).toBeInTheDocument();
     expect(requests.count(ENDPOINTS.createBlog)).toBe(1);
   });
@@ -161,10 +164,13 @@ describe('editor shortcuts', { timeout: 20_000 }, () => {
     // Focus moves to the stage's heading once it has mounted.
     await waitFor(() => expect(preview).toHaveFocus());
 
-    const des = screen.getByRole('textbox', { name: 'Short description about your blog' });
+    // The form's code arrives a moment after the stage (publish-form-loader.tsx).
+    const des = await screen.findByRole('textbox', { name: 'Short description about your blog' });
     await user.clear(des);
     await user.type(des, 'Kept by Ctrl+S');
     expect(ctrl(des, 's')).toBe(false);
+    // The blog is published: saving it as a draft is confirmed first (issue 25).
+    await user.click(await screen.findByRole('button', { name: UNPUBLISH_CONFIRM }, SLOW));
     expect(await screen.findByText(SAVE_MESSAGES.savedDraft, {}, SLOW)).toBeInTheDocument();
     await waitFor(() =>
       expect(requests.bodies(ENDPOINTS.createBlog)[0]).toMatchObject({

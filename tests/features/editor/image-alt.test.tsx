@@ -120,8 +120,10 @@ describe('the publish stage’s alt text warning', () => {
     return onPublish;
   };
 
-  it('warns, next to Publish, how many images have no alt text; publishing stays possible', () => {
+  it('warns, next to Publish, how many images have no alt text; publishing stays possible', async () => {
     const onPublish = renderStage([image({}), image({ alt: 'A door' }), image({})]);
+    // The form's code arrives a moment after the stage (publish-form-loader.tsx).
+    await screen.findByRole('button', { name: 'Publish' }, { timeout: 5_000 });
     const warning = screen.getByRole('status');
     expect(warning).toHaveTextContent('2 images have no alt text');
     const publish = screen.getByRole('button', { name: 'Publish' });
@@ -131,8 +133,9 @@ describe('the publish stage’s alt text warning', () => {
     expect(onPublish).toHaveBeenCalledTimes(1);
   });
 
-  it('says nothing when every image is described', () => {
+  it('says nothing when every image is described', async () => {
     renderStage([image({ alt: 'A door' })]);
+    await screen.findByRole('button', { name: 'Publish' }, { timeout: 5_000 });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByText(/no alt text/)).not.toBeInTheDocument();
   });
