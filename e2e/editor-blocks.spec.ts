@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids';
 import { audit, report, setTheme, settle, THEMES } from './axe';
 import { test, expect, loginAs, mock, DEMO, MOCK_URL } from './fixtures';
-import { editor } from './editor-page';
+import { editor, createBlogBodies } from './editor-page';
 
 /**
  * Issue 25 items 5 and 6, in Chromium through the real build: a code block with its language and a divider
@@ -21,16 +21,7 @@ interface SavedBlog {
   content: { blocks: SavedBlock[] };
 }
 
-const isSave = (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === '/create-blog';
-
-function watchSaves(page: Page): SavedBlog[] {
-  const saves: SavedBlog[] = [];
-  page.on('request', (request) => {
-    if (isSave(request)) saves.push(request.postDataJSON() as SavedBlog);
-  });
-  return saves;
-}
+const watchSaves = (page: Page) => createBlogBodies<SavedBlog>(page);
 
 /** Every script the page downloads from now on, by file name. */
 function watchScripts(page: Page): string[] {

@@ -1,10 +1,44 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { pngFile } from './png';
 
 /**
  * Driving the block editor as an author does (issue 14): Editor.js is exercised here, in Chromium, since it
  * does not run in jsdom. Blocks are chosen from the "/" menu, embeds are pasted, images chosen from disk.
  */
+export const isCreateBlog = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/create-blog';
+
+/** Every create-blog request the page sends from now on (Save Draft, Publish), in order. */
+export function createBlogCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (isCreateBlog(request)) calls.push(request);
+  });
+  return calls;
+}
+
+/** What each create-blog request from now on sent, as the server reads it. */
+export function createBlogBodies<T>(page: Page): T[] {
+  const bodies: T[] = [];
+  page.on('request', (request) => {
+    if (isCreateBlog(request)) bodies.push(request.postDataJSON() as T);
+  });
+  return bodies;
+}
+
+/** Holds the PUTs to the image storage until the answer is called. */
+export async function holdUploads(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/mock-uploads/**', async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export const editor = {
   holder: (page: Page) => page.locator('.codex-editor'),
   blocks: (page: Page) => page.locator('.codex-editor .ce-block'),

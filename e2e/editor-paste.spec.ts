@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { editor } from './editor-page';
+import { editor, createBlogCalls, holdUploads } from './editor-page';
 import { test, expect, loginAs, INERT_HANDLER_CSP_REPORT } from './fixtures';
 import { makePng } from './png';
 
@@ -47,15 +47,6 @@ async function dispatch(page: Page, kind: 'paste' | 'drop', clip: Clip) {
     },
     { kind, clip },
   );
-}
-
-function createBlogCalls(page: Page): Request[] {
-  const calls: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/create-blog')
-      calls.push(request);
-  });
-  return calls;
 }
 
 interface SavedBlock {
@@ -337,14 +328,7 @@ test.describe('images by paste and drop', () => {
   }) => {
     const calls = createBlogCalls(page);
     await startPost(page, 'A pasted picture');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/mock-uploads/**', async (route) => {
-      if (route.request().method() === 'PUT') await held;
-      await route.continue();
-    });
+    const release = await holdUploads(page);
     await dispatch(page, 'paste', { file: png() });
     await expect(page.getByRole('progressbar', { name: 'Image upload: image.png' })).toBeVisible();
     await page.getByRole('button', { name: 'Save Draft' }).click();

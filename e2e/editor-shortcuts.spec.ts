@@ -1,6 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { audit, report, settle, setTheme, THEMES } from './axe';
-import { editor } from './editor-page';
+import { editor, createBlogBodies, isCreateBlog } from './editor-page';
 import { test, expect, loginAs } from './fixtures';
 import { makePng, pngFile } from './png';
 
@@ -21,17 +21,7 @@ interface SavedBlog {
   content: { blocks: SavedBlock[] };
 }
 
-const isSave = (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === '/create-blog';
-
-/** Every create-blog request the page sends from now on. */
-function watchSaves(page: Page): SavedBlog[] {
-  const saves: SavedBlog[] = [];
-  page.on('request', (request) => {
-    if (isSave(request)) saves.push(request.postDataJSON() as SavedBlog);
-  });
-  return saves;
-}
+const watchSaves = (page: Page) => createBlogBodies<SavedBlog>(page);
 
 /** Whether each key press that reached the end of the window's capture phase had its default prevented. */
 async function watchDefaults(page: Page) {
@@ -76,7 +66,7 @@ test.describe('the editor keyboard', () => {
     await editor.focusLast(page);
     await page.keyboard.type('Words typed just before saving.');
 
-    const sent = page.waitForRequest(isSave);
+    const sent = page.waitForRequest(isCreateBlog);
     await page.keyboard.press('Control+s');
     const body = (await sent).postDataJSON() as SavedBlog;
     expect(body).toMatchObject({ title: 'Saved with the keyboard', draft: true });
@@ -346,7 +336,7 @@ test.describe('images with alt text and their size', () => {
     await expect(page.getByText(/We restored the changes you had not saved/)).toBeVisible();
     await expect(editor.altText(page)).toHaveValue('Boats & nets at dawn <harbour>');
 
-    const sent = page.waitForRequest(isSave);
+    const sent = page.waitForRequest(isCreateBlog);
     await page.getByRole('button', { name: 'Save Draft' }).click();
     const body = (await sent).postDataJSON() as SavedBlog;
     const image = body.content.blocks.find((block) => block.type === 'image');
@@ -398,7 +388,7 @@ test.describe('images with alt text and their size', () => {
     const topic = page.getByRole('textbox', { name: /^Topics/ });
     await topic.fill('photos');
     await topic.press('Enter');
-    const sent = page.waitForRequest(isSave);
+    const sent = page.waitForRequest(isCreateBlog);
     await publish.click();
     const body = (await sent).postDataJSON() as SavedBlog;
     const images = body.content.blocks.filter((block) => block.type === 'image');

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { editor } from './editor-page';
+import { editor, createBlogCalls } from './editor-page';
 import { test, expect, loginAs } from './fixtures';
 import { pngFile } from './png';
 
@@ -13,15 +13,6 @@ import { pngFile } from './png';
 interface SentBlock {
   type: string;
   data: { text?: string; level?: number; style?: string; file?: { url: string } };
-}
-
-function createBlogCalls(page: Page): Request[] {
-  const calls: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/create-blog')
-      calls.push(request);
-  });
-  return calls;
 }
 
 /** Save Draft, and the blocks the server received. */

@@ -1,5 +1,4 @@
-import type { Page, Request } from '@playwright/test';
-import { editor } from './editor-page';
+import { editor, createBlogCalls, holdUploads } from './editor-page';
 import { test, expect, loginAs } from './fixtures';
 import { pngFile } from './png';
 
@@ -11,28 +10,6 @@ import { pngFile } from './png';
  */
 
 const WAIT = 'Wait for the image to finish uploading';
-
-/** Holds the PUTs to the image storage until the answer is called. */
-async function holdUploads(page: Page) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/mock-uploads/**', async (route) => {
-    if (route.request().method() === 'PUT') await held;
-    await route.continue();
-  });
-  return release;
-}
-
-function createBlogCalls(page: Page): Request[] {
-  const calls: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/create-blog')
-      calls.push(request);
-  });
-  return calls;
-}
 
 test.beforeEach(async ({ page, request }) => {
   await loginAs(page, request, 'admin');

@@ -5,6 +5,7 @@ import { firstVisit, staleOnDemand, type Manifest } from '../scripts/first-visit
 const BLOG = 'src/app/routes/blog.tsx';
 const HOME = 'src/app/routes/home.tsx';
 const PANEL = 'src/features/comments/comments-panel.tsx';
+const CODE = 'src/components/blocks/code-block.tsx';
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index.js',
@@ -19,7 +20,10 @@ const manifest: Manifest = {
     dynamicImports: ['src/features/blog/long-read.tsx', PANEL],
   },
   [HOME]: { file: 'assets/home.js', imports: ['_lists.js'] },
-  '_renderer.js': { file: 'assets/renderer.js' },
+  // A post with code imports its highlighting (issue 25): not every first visit downloads it.
+  '_renderer.js': { file: 'assets/renderer.js', dynamicImports: [CODE] },
+  [CODE]: { file: 'assets/code-block.js', imports: ['_highlighter.js'] },
+  '_highlighter.js': { file: 'assets/highlighter.js' },
   '_lists.js': { file: 'assets/lists.js' },
   '_cards.js': { file: 'assets/cards.js' },
   'src/app/providers/app-toaster.tsx': {
@@ -64,6 +68,8 @@ describe('firstVisit (scripts/first-visit.ts)', () => {
     const all = files(new Set([...visit.preloaded, ...visit.afterwards]));
     expect(all).not.toContain('assets/home.js');
     expect(all).not.toContain('assets/comments-panel.js');
+    expect(all).not.toContain('assets/code-block.js');
+    expect(all).not.toContain('assets/highlighter.js');
     expect(all).not.toContain('assets/lists.js');
   });
 
