@@ -175,8 +175,6 @@ export function attachHistory(
     event.preventDefault();
     void run(action);
   };
-  window.addEventListener('keydown', onKeyDown, true);
-  box.addEventListener('beforeinput', onBeforeInput, true);
 
   // A new line is a step of its own: the text before it (read as the key goes down, ahead of Editor.js)
   // and the new line (read once the block's own listeners, which make it at once, have run).
