@@ -194,14 +194,9 @@ test.describe('code, divider and drag (issue 25 item 5)', () => {
     await editor.title(page).fill('Dragged blocks');
     await editor.focusLast(page);
     const paragraphs = page.locator('.codex-editor .ce-paragraph');
-    for (const [index, text] of ['One', 'Two', 'Three'].entries()) {
-      if (index) {
-        await page.keyboard.press('Enter');
-        // As a writer does, type once the new line is there.
-        await expect(paragraphs).toHaveCount(index + 1);
-      }
-      await page.keyboard.type(text);
-    }
+    await editor.typeLine(page, 'One');
+    await editor.typeLine(page, 'Two');
+    await page.keyboard.type('Three');
     await expect(paragraphs).toHaveText(['One', 'Two', 'Three']);
 
     // 'Three' to the top, then back below 'Two', then 'Two' above 'One'.

@@ -84,6 +84,22 @@ export const editor = {
     );
   },
 
+  /**
+   * Types `text` and, once the block shows it, presses Enter, as a writer does. Keys sent back to back at
+   * machine speed on a busy CPU can reach Editor.js's Enter before it has taken the text, and it then drops
+   * the Enter (seen on main before issue 25 as well: 4 of 6 runs at 6× CPU slowdown, none with this wait).
+   */
+  async typeLine(page: Page, text: string) {
+    await page.keyboard.type(text);
+    await page.waitForFunction((typed) => {
+      const node = window.getSelection()?.anchorNode ?? null;
+      const element = node instanceof Element ? node : node?.parentElement;
+      const field = element?.closest('[contenteditable="true"]');
+      return (field?.textContent ?? '').includes(typed);
+    }, text);
+    await page.keyboard.press('Enter');
+  },
+
   /** On an empty paragraph: "/" opens the block menu; the tool is picked by its name. */
   async insert(page: Page, tool: string) {
     await editor.expectEmptyParagraph(page);
