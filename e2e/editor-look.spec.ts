@@ -115,6 +115,41 @@ test.describe('writing comfort (item 7)', () => {
   }
 
   for (const width of WIDTHS) {
+    test(`the bar stays at the top of a long post, over its embeds, and answers a click there (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await openAs(page, request, 'light', width);
+      await editor.focusLast(page);
+      for (let line = 1; line <= 6; line++) await editor.typeLine(page, `Line ${line} before.`);
+      await editor.paste(page, 'https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+      const frame = page.locator('.codex-editor .embed-tool__content');
+      await expect(frame).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
+      await editor.newParagraphAtEnd(page);
+      for (let line = 1; line <= 12; line++) await editor.typeLine(page, `Line ${line} after.`);
+
+      // The writer scrolls until the video passes under the bar (it was scrolled away with its first screen).
+      const bar = page.locator('header.editor-bar');
+      const height = (await box(bar)).height;
+      await page.mouse.move(width / 2, 400);
+      await page.mouse.wheel(0, (await box(frame)).y - height / 2);
+      await expect.poll(async () => (await box(frame)).y).toBeLessThan(height);
+      await expect.poll(async () => (await box(frame)).y).toBeGreaterThan(-100);
+      expect((await box(bar)).y).toBe(0);
+
+      // What is drawn at Publish is Publish, not the video under the bar; a click there is heard.
+      const publish = page.getByRole('button', { name: 'Publish', exact: true });
+      const spot = await box(publish);
+      const centre = { x: spot.x + spot.width / 2, y: spot.y + spot.height / 2 };
+      expect(
+        await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, centre),
+      ).toBe('Publish');
+      await page.mouse.click(centre.x, centre.y);
+      await expect(page.getByText('Upload a blog banner to publish it')).toBeVisible();
+    });
+  }
+
+  for (const width of WIDTHS) {
     test(`the publish stage shows the link cards the server's head makes, large (1.91:1) and square (${width} px)`, async ({
       page,
       request,

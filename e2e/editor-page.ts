@@ -85,9 +85,9 @@ export const editor = {
   },
 
   /**
-   * Types `text` and, once the block shows it, presses Enter, as a writer does. Keys sent back to back at
-   * machine speed on a busy CPU can reach Editor.js's Enter before it has taken the text, and it then drops
-   * the Enter (seen on main before issue 25 as well: 4 of 6 runs at 6× CPU slowdown, none with this wait).
+   * Types `text` and, once the block shows it and listens, presses Enter, as a writer does. Keys sent back
+   * to back at machine speed on a busy CPU can reach Editor.js's Enter before it has taken the text, and it
+   * then drops the Enter (seen on main before issue 25 as well: 4 of 6 runs at 6× CPU slowdown, none with this wait).
    */
   async typeLine(page: Page, text: string) {
     await page.keyboard.type(text);
@@ -97,6 +97,9 @@ export const editor = {
       const field = element?.closest('[contenteditable="true"]');
       return (field?.textContent ?? '').includes(typed);
     }, text);
+    // A block the menu has just made (a heading, a list) hears its Enter only once Editor.js has bound its
+    // keys, in an idle callback; before that the browser puts a line break into the heading.
+    await editor.blockListening(page);
     await page.keyboard.press('Enter');
   },
 

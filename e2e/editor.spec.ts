@@ -36,14 +36,7 @@ async function writeEveryBlock(page: Page, title: string) {
     'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
   );
   await editor.newParagraphAtEnd(page);
-  await editor.insert(page, 'Image');
-  const chooser = page.waitForEvent('filechooser');
-  await page.locator('.codex-editor').getByText('Select an Image').click();
-  await (await chooser).setFiles(pngFile('photo.png'));
-  await expect(page.locator('.codex-editor .image-tool__image-picture')).toHaveAttribute(
-    'src',
-    /\/mock-uploads\//,
-  );
+  await editor.insertImage(page, pngFile('photo.png'));
 }
 
 /** Everything the editor keeps in this browser's local drafts, as text. */

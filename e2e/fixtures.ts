@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { MOCK_URL } from './build-env';
 import { mockStoreHeaders } from './mock-store';
 
@@ -64,13 +70,38 @@ export async function loginAs(page: Page, request: APIRequestContext, who: 'admi
 }
 
 /** Collects uncaught errors and console errors: a test fails on any (epic-stack habit). */
-function watchErrors(page: Page): string[] {
+function watchErrors(page: Page, log: string[]): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
+    log.push(`${message.type()}: ${message.text()}`);
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   return errors;
+}
+
+/**
+ * What the user was looking at when a test failed: the toasts and alerts on screen, the console's last words and
+ * the address. Printed as well as attached: CI shows a test's output in full, while the reporter cuts a text
+ * attachment at 300 characters. So a failure seen only there (a loaded machine) says what the app said, not
+ * only which element never came.
+ */
+async function describeFailure(page: Page, log: readonly string[], testInfo: TestInfo) {
+  if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+  const said = await page
+    .locator('[role="status"], [role="alert"]')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => (node as HTMLElement).innerText.trim()).filter(Boolean),
+    )
+    .catch((error: unknown) => [`(could not be read: ${String(error)})`]);
+  const body = [
+    `on screen (status and alerts): ${said.length ? said.map((text) => JSON.stringify(text)).join(', ') : 'none'}`,
+    `url: ${page.url()}`,
+    'console (last 20):',
+    ...log.slice(-20).map((line) => `  ${line}`),
+  ].join('\n');
+  console.log(`What the page showed when "${testInfo.title}" failed:\n${body}`);
+  await testInfo.attach('what the page showed', { body, contentType: 'text/plain' });
 }
 
 /**
@@ -92,10 +123,12 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
     provide({ ...extraHTTPHeaders, ...mockStoreHeaders(testInfo) }),
   allowConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page, request, allowConsoleErrors }, use) => {
+    async ({ page, request, allowConsoleErrors }, use, testInfo) => {
       await mock.reset(request);
-      const errors = watchErrors(page);
+      const log: string[] = [];
+      const errors = watchErrors(page, log);
       await use(errors);
+      await describeFailure(page, log, testInfo);
       const unexpected = errors.filter((e) => !allowConsoleErrors.some((re) => re.test(e)));
       expect(unexpected, 'no uncaught errors or console errors').toEqual([]);
     },

@@ -29,7 +29,7 @@ export function EditorHeader({
   busy: boolean;
 }) {
   return (
-    <header className="editor-bar sticky top-0 z-30 flex h-navbar items-center gap-4 border-b border-line bg-bg px-[5vw]">
+    <header className="editor-bar flex h-navbar items-center gap-4 border-b border-line bg-bg px-[5vw]">
       <Link to={paths.home()} aria-label={`${SITE_NAME} home`} className="shrink-0 rounded-md">
         <Logo />
       </Link>

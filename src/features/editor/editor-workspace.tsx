@@ -156,7 +156,8 @@ export function EditorWorkspace({
   return (
     <>
       <LeaveGuard when={(doc.dirty && !save.isSuccess) || uploading} uploading={uploading} />
-      <div hidden={stage !== 'editor'}>
+      {/* The bar sticks from here: a sticky element stays within its parent, and this one is its height. */}
+      <div hidden={stage !== 'editor'} className="sticky top-0 z-30">
         <EditorHeader
           title={doc.draft.title}
           blocks={doc.draft.blocks}
