@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import { createReadStream } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -186,6 +187,9 @@ export default defineConfig(({ command, mode }) => {
       ],
       css: false,
       restoreMocks: true,
+      // Vitest keeps a core for its main process, which is idle while the files run: one worker on the 2-core
+      // CI machine. Every core: 956 tests in 132 s instead of 207 (docs/decisions/0032).
+      maxWorkers: availableParallelism(),
       // The tests' backend is the mock, which stands in for Google (src/features/auth/google-button.tsx).
       env: { VITE_SITE_NAME: 'Inkwell', VITE_GOOGLE_DEMO: 'true' },
     },
