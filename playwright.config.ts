@@ -86,12 +86,12 @@ export default defineConfig({
   outputDir: process.env.E2E_OUT_DIR ? `test-results/${OUT_DIR}` : 'test-results',
   /**
    * Issue 24 item 5: every test has a mock store of its own (e2e/mock-store.ts) and the production server a
-   * handler per store (e2e/serve.ts), so tests run side by side, a file's tests too. Three workers by default
-   * (E2E_WORKERS to change): on the 2-core CI machine two workers kept the CPU busy only about 40% of the
-   * suite's time (most of a test is waiting for the page), decisions 0021 and 0032.
+   * handler per store (e2e/serve.ts), so tests run side by side, a file's tests too. Two workers by default
+   * (E2E_WORKERS to change): on the 2-core CI machine a third made each test 1.65 times slower, a net loss
+   * (decisions 0021 and 0032).
    */
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
