@@ -122,11 +122,19 @@ test.describe('writing comfort (item 7)', () => {
       await openAs(page, request, 'light', width);
       await editor.focusLast(page);
       for (let line = 1; line <= 6; line++) await editor.typeLine(page, `Line ${line} before.`);
+      await editor.typeLine(page, '');
+      for (let line = 1; line <= 12; line++) await editor.typeLine(page, `Line ${line} after.`);
+      // The video goes on the empty line between (no click near a frame: Chromium may route one landing
+      // just after a scroll into the frame that was under it).
+      await page.locator('.codex-editor .ce-paragraph').nth(6).click();
+      await editor.expectEmptyParagraph(page);
       await editor.paste(page, 'https://www.youtube.com/watch?v=aqz-KE-bpKQ');
       const frame = page.locator('.codex-editor .embed-tool__content');
       await expect(frame).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
-      await editor.newParagraphAtEnd(page);
-      for (let line = 1; line <= 12; line++) await editor.typeLine(page, `Line ${line} after.`);
+      // Editor.js's embed tool shows its frame once the frame has loaded.
+      await expect(frame).toBeVisible();
+      // Six lines before, twelve after and the empty one the last Enter made.
+      await expect(page.locator('.codex-editor .ce-paragraph')).toHaveCount(19);
 
       // The writer scrolls until the video passes under the bar (it was scrolled away with its first screen).
       const bar = page.locator('header.editor-bar');

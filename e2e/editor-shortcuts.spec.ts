@@ -422,6 +422,9 @@ test.describe('images with alt text and their size', () => {
       await expect(page.getByRole('status').filter({ hasText: 'no alt text' })).toContainText(
         '1 image has no alt text',
       );
+      // The stage is audited, not a toast of the way there fading out over it mid-audit (its colours then
+      // blend with the page's: CI once measured 1.08:1 on the text of a toast leaving).
+      await expect(page.locator('[data-toaster] > *')).toHaveCount(0, { timeout: 10_000 });
       await settle(page);
       const found: string[] = [];
       await audit(page, `${theme} /editor [publish stage, an image without alt text]`, found);
