@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 /**
@@ -13,6 +14,16 @@ import { test, expect } from './fixtures';
  * the room the long suites have. What it checks is unchanged.
  */
 test.describe.configure({ timeout: 60_000 });
+
+/**
+ * Home after signing out, its lists loaded, as a person sees it before typing the next address. A page left
+ * while its calls are under way has no page for the in-browser mock to answer them to: they go on to the dev
+ * server, which has no such path (404 in the console; seen once in 3 runs).
+ */
+async function homeShown(page: Page) {
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForLoadState('networkidle');
+}
 
 test('sign up, verify with the code from the Demo inbox, then recover and change the password', async ({
   page,
@@ -40,6 +51,7 @@ test('sign up, verify with the code from the Demo inbox, then recover and change
   // Sign out, forget the password, read the new one in the Demo inbox and sign in with it.
   await page.getByRole('button', { name: /^Account menu for @/ }).click();
   await page.getByRole('button', { name: /Sign Out/ }).click();
+  await homeShown(page);
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill('grace@example.com');
   await page.getByRole('button', { name: 'Send New Password' }).click();
@@ -65,7 +77,7 @@ test('sign up, verify with the code from the Demo inbox, then recover and change
   await expect(page.getByRole('status').filter({ hasText: 'Password Updated' })).toBeVisible();
   await account.click();
   await page.getByRole('button', { name: /Sign Out/ }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await homeShown(page);
   await page.goto('/signin');
   await page.getByLabel('Email').fill('grace@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Fortran1957');

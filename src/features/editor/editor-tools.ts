@@ -1,6 +1,5 @@
 import EditorJS, { type ToolConstructable, type ToolSettings } from '@editorjs/editorjs';
 import Delimiter from '@editorjs/delimiter';
-import Header from '@editorjs/header';
 import InlineCode from '@editorjs/inline-code';
 import Marker from '@editorjs/marker';
 import { uploadImage } from '@/api/uploads';
@@ -11,7 +10,7 @@ import { EMBED_SERVICES, KEYS } from './editor-keys';
 import { PreviewEmbed } from './embed-preview';
 import { AltImageTool } from './image-tool';
 import { isAllowedContentImage, uploadFromAddress } from './image-paste';
-import { PasteList, PasteQuote } from './paste-tools';
+import { PasteHeader, PasteList, PasteQuote } from './paste-tools';
 import type { UploadTicket } from './uploads-in-flight';
 import './editor.css';
 
@@ -90,7 +89,8 @@ const tool = (constructable: unknown) => constructable as ToolConstructable;
 export function editorTools(events: ImageUploadEvents): Record<string, ToolSettings> {
   return {
     header: {
-      class: tool(Header),
+      // Saved from the heading on the page, whatever Editor.js last saw of it (paste-tools.ts).
+      class: tool(PasteHeader),
       inlineToolbar: true,
       config: {
         placeholder: 'Heading',
