@@ -20,6 +20,29 @@ function recordApiCalls(page: Page): string[] {
 /** Absence of a request can only be observed over time: give late requests half a second. */
 const settle = (page: Page) => page.waitForTimeout(500);
 
+/**
+ * Where the page rests once a wheel's smooth scroll has ended: two readings, a frame apart and polled, that
+ * agree (a fixed 200 ms wait once read the page mid-scroll on a loaded machine, 15 px short of where it came
+ * to rest and where Back then brought it).
+ */
+async function restingScrollY(page: Page): Promise<number> {
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+          ),
+      );
+      const resting = now === last;
+      last = now;
+      return resting;
+    })
+    .toBe(true);
+  return last;
+}
+
 /** The number a blog card shows beside its heart ('12 likes' to assistive tech). */
 async function cardLikes(card: Locator): Promise<number> {
   const text = await card.getByText(/\d+ likes/).textContent();
@@ -44,8 +67,7 @@ test('Back to a list extended with Load More: same items, same place, no new req
   const target = list.getByRole('listitem').nth(8).getByRole('link');
   await target.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 120);
-  await page.waitForTimeout(200);
-  const scrollY = await page.evaluate(() => window.scrollY);
+  const scrollY = await restingScrollY(page);
   expect(scrollY).toBeGreaterThan(300);
   const title = titles[8]!.trim();
   await target.click();
