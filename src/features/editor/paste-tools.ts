@@ -6,7 +6,8 @@ import { SpecList } from './list-tool';
 
 /**
  * The three tools whose own paste handling falls short of issue 25 item 3 (decision 0029), each given what it
- * lacks through Editor.js's paste API (`pasteConfig` and `onPaste`) and nothing else changed.
+ * lacks (through Editor.js's paste API, `pasteConfig` and `onPaste`, or for the heading its `save`) and nothing
+ * else changed.
  */
 
 /** @editorjs/quote 2.7 claims no tag on paste: a pasted <blockquote> would become a paragraph. */
