@@ -79,9 +79,11 @@ const REUSE_SERVERS = process.env.E2E_REUSE_SERVERS === '1';
  * Debian's Chromium. A headless run takes its headless shell (package chromium-headless-shell), the browser
  * Playwright itself runs headless tests in when it installs its own: the same engine without the full
  * browser's windowing layers. On the 2-core CI machine the suite took 9.8 minutes instead of 13.2
- * (docs/decisions/0033). A run that shows the browser (--headed, --debug, --ui) needs the full one.
+ * (docs/decisions/0033). A run that shows the browser (--headed, --debug, --ui and its --ui-port, PWDEBUG) needs the full one.
  */
-const showsBrowser = process.argv.some((arg) => /^--(headed|debug|ui)(=|$)/.test(arg));
+const showsBrowser =
+  Boolean(process.env.PWDEBUG) ||
+  process.argv.some((arg) => /^--(headed|debug|ui)([-=]|$)/.test(arg));
 const systemChromium = [
   ...(showsBrowser ? [] : ['/usr/bin/chromium-headless-shell']),
   '/usr/bin/chromium',
