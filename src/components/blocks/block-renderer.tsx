@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import type { ContentBlock } from '@/api/types';
 import { cleanAlt } from '@/lib/alt-text';
 import { safeImageUrl } from '@/lib/safe-url';
@@ -71,7 +71,7 @@ function Block({ block }: { block: ContentBlock }) {
     case 'list':
       return (
         <div className="my-6">
-          <ListBlock style={data.style} items={data.items} />
+          <ListBlock style={data.style} items={data.items} meta={data.meta} />
         </div>
       );
     case 'embed':
@@ -107,6 +107,7 @@ function pixels(value: unknown): number {
  * Content images load lazily; the banner (blog-byline.tsx) is the one fetched first.
  */
 function ImageBlock({ data }: { data: Record<string, unknown> }) {
+  const [failed, setFailed] = useState(false);
   const file =
     data.file && typeof data.file === 'object' ? (data.file as Record<string, unknown>) : {};
   const src = safeImageUrl(file.url ?? data.url);
@@ -114,6 +115,21 @@ function ImageBlock({ data }: { data: Record<string, unknown> }) {
   const width = pixels(file.width);
   const height = pixels(file.height);
   const known = width > 0 && height > 0;
+  const alt = cleanAlt(data.alt) || toPlainText(data.caption);
+  // Issue 28 item 5: a picture that cannot be loaded leaves no empty box on the page, but says what it was.
+  if (failed)
+    return (
+      <figure className="my-8">
+        <p className="rounded-md border border-line bg-surface px-4 py-3 font-sans text-sm text-muted">
+          {alt ? `Image not available: ${alt}` : 'Image not available'}
+        </p>
+        <SafeHtml
+          as="figcaption"
+          html={data.caption}
+          className="mt-2 text-center font-sans text-sm text-muted"
+        />
+      </figure>
+    );
   return (
     <figure className="my-8">
       <div
@@ -123,7 +139,8 @@ function ImageBlock({ data }: { data: Record<string, unknown> }) {
       >
         <img
           src={src}
-          alt={cleanAlt(data.alt) || toPlainText(data.caption)}
+          alt={alt}
+          onError={() => setFailed(true)}
           width={known ? width : undefined}
           height={known ? height : undefined}
           loading="lazy"

@@ -39,13 +39,24 @@ function toItem(raw: unknown): Item | null {
   };
 }
 
+/** An ordered list's first number (issue 28 item 7: a list pasted as '3. …' starts at 3), if not 1. */
+function startOf(meta: unknown): number | undefined {
+  const start = meta && typeof meta === 'object' ? (meta as { start?: unknown }).start : undefined;
+  return typeof start === 'number' && Number.isInteger(start) && start > 1 && start < 1e6
+    ? start
+    : undefined;
+}
+
 export function ListBlock({
   style,
   items,
+  meta,
   depth = 0,
 }: {
   style: unknown;
   items: unknown;
+  /** The list's own meta (@editorjs/list 2): an ordered list's `start`. */
+  meta?: unknown;
   depth?: number;
 }) {
   if (!Array.isArray(items) || !items.length || depth > MAX_DEPTH) return null;
@@ -59,7 +70,10 @@ export function ListBlock({
     : `${ordered ? 'list-decimal' : 'list-disc'} space-y-2 pl-7`;
 
   return (
-    <Tag className={`${listClass} ${depth ? 'mt-2' : ''}`}>
+    <Tag
+      className={`${listClass} ${depth ? 'mt-2' : ''}`}
+      start={ordered && !depth ? startOf(meta) : undefined}
+    >
       {parsed.map((item, index) => (
         <li key={index} className="pl-1">
           {checklist && (

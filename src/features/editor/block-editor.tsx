@@ -1,30 +1,34 @@
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import type EditorJS from '@editorjs/editorjs';
-import type { ContentBlock } from '@/api/types';
-import { cleanBlocks } from './blog-data';
+import type { EditorDocument } from './document';
 import { isShiftTab } from './editor-keys';
 import { UNNAMED_IMAGE } from './image-data';
 import type { UploadTracker } from './uploads-in-flight';
 import type { WritingAids } from './writing-aids';
+import { EarlyText, type EarlyTextHandle } from './early-text';
 
 export const EDITOR_PLACEHOLDER = "Let's write an awesome story";
-/** How long typing may pause before the blocks are read back for the local draft. */
-const CHANGE_DEBOUNCE_MS = 300;
 
 export interface BlockEditorHandle {
-  /** The blocks as they are now (cleaned like stored content), or null before the editor is ready. */
-  save: () => Promise<ContentBlock[] | null>;
-  /** Puts the caret at the start of the first block (issue 25 item 7: Enter in the title); false before ready. */
-  focusStart: () => boolean;
+  /**
+   * Resolves once everything done in the editor so far has reached the document (at once before the editor
+   * is ready: the document is then the blocks it was opened with).
+   */
+  settled: () => Promise<void>;
+  /**
+   * Puts the caret at the start of the first block (issue 25 item 7: Enter in the title). Before the editor
+   * is ready, the caret goes to the line standing in for it, whose text becomes the first block's (issue 28
+   * item 6: no key pressed early is dropped).
+   */
+  focusStart: () => void;
 }
 
 interface BlockEditorProps {
-  /** Read once, when the editor is created (PITFALLS: pass the loaded data to the constructor). */
-  initialBlocks: ContentBlock[];
-  /** The blocks as the editor holds them right after isReady: the "unsaved" snapshot (PITFALLS). */
-  onReady: (blocks: ContentBlock[]) => void;
-  onChange: (blocks: ContentBlock[]) => void;
-  /** Content images' uploads are counted there from start to end (issue 23 item 7). */
+  /** The document the editor fills and keeps current; read once, when the editor is created. */
+  doc: EditorDocument;
+  /** The document holds what the editor holds, right after isReady (PITFALLS: the "unsaved" snapshot). */
+  onReady: () => void;
+  /** Content images' uploads, by block, from start to end (issue 23 item 7, issue 28 item 5). */
   uploads: UploadTracker;
   handle: Ref<BlockEditorHandle>;
 }
@@ -44,61 +48,34 @@ function nameMedia(root: HTMLElement) {
   }
 }
 
-/** Editor.js's block menu ('/' or '+') and block settings (Ctrl+/ or ⋮⋮) while open; not the inline toolbar. */
-const OPEN_MENU = '.ce-popover--opened:not(.ce-popover--inline)';
-
-/**
- * Issue 17: Shift+Tab in an open menu moves back one item, as the shortcuts sheet says. Editor.js's menus
- * skip any key pressed with Shift (2.31), so it is taken here, before Editor.js's blocks and the browser
- * hear it, and handed to the menu as the ↑ it stands for, on the element that has the focus: the menu's
- * own key handling moves (and keeps) its place, exactly as for the arrow key.
- */
-function menuBack(event: KeyboardEvent) {
-  const box = event.currentTarget as HTMLElement;
-  if (!isShiftTab(event) || !box.querySelector(OPEN_MENU)) return;
-  event.preventDefault();
-  event.stopPropagation();
-  const up = new KeyboardEvent('keydown', {
-    key: 'ArrowUp',
-    code: 'ArrowUp',
-    bubbles: true,
-    cancelable: true,
-  });
-  // Editor.js reads the legacy keyCode, which a constructed event cannot be given otherwise.
-  Object.defineProperty(up, 'keyCode', { value: 38 });
-  event.target?.dispatchEvent(up);
-}
-
 /**
  * SPEC §2 block content editor: one Editor.js instance per mount, correct under StrictMode (PITFALLS):
  * created inside the effect and kept in a local variable; the holder is an element of our own inside a ref,
  * fresh per instance, so a second mount never draws into the first one's DOM; cleanup waits for isReady
  * before destroy(). Editor.js and its tools are downloaded here, with import(), on the editor routes only.
+ * It is filled from the document (document.ts) and keeps it current (writing-aids.ts).
  */
-export function BlockEditor({
-  initialBlocks,
-  onReady,
-  onChange,
-  uploads,
-  handle,
-}: BlockEditorProps) {
+export function BlockEditor({ doc, onReady, uploads, handle }: BlockEditorProps) {
   const holder = useRef<HTMLDivElement>(null);
-  const instance = useRef<EditorJS | null>(null);
-  const initial = useRef(initialBlocks);
-  const events = useRef({ onReady, onChange, uploads });
+  const early = useRef<EarlyTextHandle>(null);
+  const aids = useRef<{ aids: WritingAids; editor: EditorJS } | null>(null);
+  const events = useRef({ onReady, uploads });
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);
 
   useLayoutEffect(() => {
-    events.current = { onReady, onChange, uploads };
+    events.current = { onReady, uploads };
   });
 
   useImperativeHandle(handle, () => ({
-    save: async () => {
-      const editor = instance.current;
-      return editor ? cleanBlocks((await editor.save()).blocks) : null;
+    settled: async () => {
+      await aids.current?.aids.tracker.verify();
     },
-    focusStart: () => instance.current?.caret.setToFirstBlock('start') ?? false,
+    focusStart: () => {
+      const ready = aids.current;
+      if (ready) ready.editor.caret.setToFirstBlock('start');
+      else early.current?.focus();
+    },
   }));
 
   useEffect(() => {
@@ -106,52 +83,49 @@ export function BlockEditor({
     holder.current?.appendChild(box);
     const naming = new MutationObserver(() => nameMedia(box));
     naming.observe(box, { childList: true, subtree: true });
-    box.addEventListener('keydown', menuBack, true);
     let live = true;
     let editor: EditorJS | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // Issue 25: undo and redo (each reading after a change is a step), and markdown shortcuts.
-    let aids: WritingAids | null = null;
-    const read = async (from: EditorJS) =>
-      cleanBlocks(aids ? await aids.observe() : (await from.save()).blocks);
+    let ready: WritingAids | null = null;
+    let restoreIdle: (() => void) | null = null;
 
     import('./editor-tools')
-      .then(({ EditorJS: Editor, editorTools, catchPaste, dragBlocks, attachWritingAids }) => {
+      .then(async (tools) => {
         if (!live) return;
-        // Issue 25: Google Docs, Word and Markdown are read before Editor.js's own paste (paste-catcher.ts).
-        box.addEventListener('paste', catchPaste, true);
+        const { EditorJS: Editor, editorTools, attachWritingAids, editorTimings, menuBack } = tools;
+        // Shift+Tab in an open menu moves back one item (issue 17; editorjs-adapter.ts).
+        box.addEventListener('keydown', (event) => menuBack(event, isShiftTab(event)), true);
         const created: EditorJS = new Editor({
           holder: box,
           tools: editorTools({
-            startUpload: (name) => events.current.uploads.start('image', name),
+            uploads: events.current.uploads,
+            failed: (blockId) => {
+              // A failed upload leaves no empty block (issue 28 item 5): the editor's own doing.
+              const index = created.blocks.getBlockIndex(blockId);
+              if (ready && typeof index === 'number' && index >= 0)
+                ready.tracker.quietly(() => created.blocks.delete(index));
+            },
           }),
-          data: { blocks: initial.current },
+          data: {
+            blocks: doc.blocks().map(({ id, type, data }) => ({ id, type, data: { ...data } })),
+          },
           placeholder: EDITOR_PLACEHOLDER,
           logLevel: 'ERROR' as EditorJS.LogLevels,
           minHeight: 160,
-          onChange: () => {
-            clearTimeout(timer);
-            timer = setTimeout(() => {
-              if (!live) return;
-              read(created).then(
-                (blocks) => live && events.current.onChange(blocks),
-                (error: unknown) => console.warn('Reading the editor failed', error),
-              );
-            }, CHANGE_DEBOUNCE_MS);
-          },
         });
         editor = created;
-        return created.isReady.then(async () => {
-          if (!live) return;
-          instance.current = created;
-          dragBlocks(created, box);
-          const ready = await attachWritingAids(created, box);
-          if (!live) return ready.destroy();
-          aids = ready;
-          const blocks = cleanBlocks(ready.saved);
-          setStatus('ready');
-          events.current.onReady(blocks);
-        });
+        await created.isReady;
+        // Keys typed meanwhile wait in the line standing in for the editor (early-text.tsx) until Editor.js
+        // has bound every block it drew, and from then on binds new ones at once (editorjs-adapter.ts).
+        await editorTimings.afterIdleCallbacks();
+        if (!live) return;
+        restoreIdle = editorTimings.promptIdleCallbacks();
+        ready = await attachWritingAids(created, box, doc);
+        if (!live) return ready.destroy();
+        aids.current = { aids: ready, editor: created };
+        // What the writer typed while the editor was on its way goes into the first block.
+        early.current?.handOver(created, ready.tracker);
+        setStatus('ready');
+        events.current.onReady();
       })
       .catch((error: unknown) => {
         console.warn('The block editor could not start', error);
@@ -160,22 +134,25 @@ export function BlockEditor({
 
     return () => {
       live = false;
-      clearTimeout(timer);
       naming.disconnect();
-      aids?.destroy();
-      instance.current = null;
+      ready?.destroy();
+      aids.current = null;
       const mounted = editor;
-      if (!mounted) return box.remove();
+      const cleanUp = () => {
+        box.remove();
+        restoreIdle?.();
+      };
+      if (!mounted) return cleanUp();
       mounted.isReady
         .then(() => mounted.destroy())
         .catch(() => undefined)
-        .finally(() => box.remove());
+        .finally(cleanUp);
     };
-  }, [attempt]);
+  }, [attempt, doc]);
 
   return (
     <div aria-busy={status === 'loading'}>
-      {status === 'loading' && <p className="py-4 text-muted">Loading the editor…</p>}
+      {status === 'loading' && <EarlyText ref={early} placeholder={EDITOR_PLACEHOLDER} />}
       {status === 'failed' && (
         <div role="alert" className="flex flex-wrap items-center gap-3 py-4">
           <p>The editor could not be loaded. Check your connection; your text is kept.</p>

@@ -13,7 +13,7 @@ import type { BlogDraft } from './rules';
  * into an iframe. So every block passes through `cleanBlock` before it reaches the editor (and again on the
  * way out): HTML fields through the one sanitizer, image URLs through safe-url, embeds rebuilt from their
  * source with the blog page's own allow-list, list items in the one shape @editorjs/list 2 loads (an empty
- * list throws in the tool: it is dropped), header levels 2 or 3, empty headers dropped.
+ * list throws in the tool: it is dropped), header levels 2 or 3.
  */
 
 type Data = Record<string, unknown>;
@@ -86,17 +86,22 @@ export function cleanBlock(block: ContentBlock): ContentBlock | null {
       const level = (HEADER_LEVELS as readonly number[]).includes(Number(data.level))
         ? Number(data.level)
         : DEFAULT_HEADER_LEVEL;
-      // SPEC §5: header text must be non-empty.
-      clean = text.replace(/<[^>]*>|&nbsp;|\s/g, '')
-        ? { type: 'header', data: { text, level } }
-        : null;
+      // SPEC §5: header text must be non-empty; an empty one is kept while it is written (a local copy
+      // restores it) and left out when the blog is saved (contentFromBlocks).
+      clean = { type: 'header', data: { text, level } };
       break;
     }
     case 'list': {
       const items = listItems(data.items, 0);
       // SPEC §2: ordered or unordered; a checklist keeps its items as an unordered list.
       const style = data.style === 'ordered' ? 'ordered' : 'unordered';
-      clean = items.length ? { type: 'list', data: { style, meta: {}, items } } : null;
+      // Issue 28 item 7: an ordered list keeps the number it starts at.
+      const start = record(data.meta).start;
+      const meta =
+        style === 'ordered' && typeof start === 'number' && Number.isInteger(start) && start > 1
+          ? { start: Math.min(start, 999_999) }
+          : {};
+      clean = items.length ? { type: 'list', data: { style, meta, items } } : null;
       break;
     }
     case 'image': {
@@ -176,9 +181,22 @@ export function draftFromBlog(blog: Blog): BlogDraft {
   };
 }
 
-/** What Editor.js saved, as stored content: `{ time, blocks, version }` (SPEC §3 Blog content). */
+const hasText = (html: unknown) =>
+  typeof html === 'string' && Boolean(html.replace(/<[^>]*>|&nbsp;|\s/g, ''));
+
+/**
+ * Whether a block is content worth storing: an empty paragraph or heading (a line not written yet) and an
+ * image without its picture (an empty 'Select an Image') are not, as Editor.js's own save leaves them out;
+ * SPEC §5: header text must be non-empty.
+ */
+export function isContent(block: ContentBlock): boolean {
+  if (block.type === 'paragraph' || block.type === 'header') return hasText(block.data.text);
+  return true;
+}
+
+/** The document's blocks as stored content: `{ time, blocks, version }` (SPEC §3 Blog content). */
 export function contentFromBlocks(blocks: readonly unknown[], time = Date.now()): BlogContent {
-  return { time, blocks: cleanBlocks(blocks), version: EDITOR_DATA_VERSION };
+  return { time, blocks: cleanBlocks(blocks).filter(isContent), version: EDITOR_DATA_VERSION };
 }
 
 /**

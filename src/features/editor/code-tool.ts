@@ -7,6 +7,7 @@ import {
   codeText,
   type CodeLanguage,
 } from '@/components/blocks/code-languages';
+import { codeParts } from './editorjs-adapter';
 
 export interface CodeBlockData {
   code: string;
@@ -19,10 +20,21 @@ export const CODE_TEXTS = {
   placeholder: 'Code',
 } as const;
 
-/** What @editorjs/code 2.9 keeps private and is reached here. */
-interface CodeToolInternals {
-  tabHandler: (event: KeyboardEvent) => void;
-  nodes: { holder: HTMLElement | null; textarea: HTMLTextAreaElement | null };
+const ALIASES: Record<string, CodeLanguage> = {
+  js: 'javascript',
+  ts: 'typescript',
+  py: 'python',
+  sh: 'bash',
+  shell: 'bash',
+  xml: 'html',
+  yml: 'yaml',
+  rs: 'rust',
+};
+
+/** A language as a paste or a Markdown fence names it ('ts', 'sh', 'python'), or plain text. */
+export function namedLanguage(name: unknown): CodeLanguage {
+  if (typeof name !== 'string' || !name) return 'plaintext';
+  return ALIASES[name.toLowerCase()] ?? codeLanguage(name);
 }
 
 /** `language-ts`, `lang-python`, `hljs language-js` on a pasted <pre> or its <code>. */
@@ -30,19 +42,8 @@ function pastedLanguage(element: HTMLElement): CodeLanguage {
   const classes = [element, element.querySelector('code')]
     .flatMap((node) => (node ? [...node.classList] : []))
     .map((name) => /^(?:language|lang)-(.+)$/.exec(name)?.[1] ?? '');
-  const aliases: Record<string, CodeLanguage> = {
-    js: 'javascript',
-    ts: 'typescript',
-    py: 'python',
-    sh: 'bash',
-    shell: 'bash',
-    xml: 'html',
-    yml: 'yaml',
-    rs: 'rust',
-  };
   for (const name of classes) {
-    if (!name) continue;
-    const language = aliases[name.toLowerCase()] ?? codeLanguage(name);
+    const language = namedLanguage(name);
     if (language !== 'plaintext') return language;
   }
   return 'plaintext';
@@ -78,9 +79,9 @@ export class LanguageCodeTool extends CodeTool {
       ...options,
       data: { code: codeText(options.data?.code) },
     } as ConstructorParameters<typeof CodeTool>[0]);
-    this.language = codeLanguage(options.data?.language);
+    this.language = namedLanguage(options.data?.language);
     this.readOnlyMode = Boolean(options.readOnly);
-    const internals = this as unknown as CodeToolInternals;
+    const internals = codeParts(this);
     const indent = internals.tabHandler.bind(this);
     internals.tabHandler = (event) => {
       if (this.released) return;

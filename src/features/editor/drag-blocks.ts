@@ -1,4 +1,5 @@
 import type EditorJS from '@editorjs/editorjs';
+import { BLOCK_SELECTOR, SETTINGS_BUTTON } from './editorjs-adapter';
 
 /**
  * Dragging a block to a new place with the mouse (issue 25 item 5; docs/decisions/0030). The block's handle is
@@ -11,7 +12,6 @@ import type EditorJS from '@editorjs/editorjs';
  * Every listener here is on the editor's own box, which leaves the page with it.
  */
 
-const HANDLE = '.ce-toolbar__settings-btn';
 const DROP_BEFORE = 'ce-block--drop-before';
 const DROP_AFTER = 'ce-block--drop-after';
 
@@ -20,11 +20,23 @@ interface Target {
   after: boolean;
 }
 
+/**
+ * Where a block dragged from `from` ends up once it has left its old place, dropped before or after the block
+ * at `target.index`. Dropped on itself (either half) it stays (issue 28 item 7: its own lower half moved it
+ * below its neighbour).
+ */
+export function landing(from: number, target: Target): number {
+  if (target.index === from) return from;
+  return target.index > from
+    ? target.index - (target.after ? 0 : 1)
+    : target.index + (target.after ? 1 : 0);
+}
+
 export function dragBlocks(editor: EditorJS, box: HTMLElement): void {
   let from: number | null = null;
   let marked: Element | null = null;
 
-  const blocks = () => [...box.querySelectorAll('.ce-block')];
+  const blocks = () => [...box.querySelectorAll(BLOCK_SELECTOR)];
   const unmark = () => {
     marked?.classList.remove(DROP_BEFORE, DROP_AFTER);
     marked = null;
@@ -41,7 +53,7 @@ export function dragBlocks(editor: EditorJS, box: HTMLElement): void {
   }
 
   box.addEventListener('dragstart', (event) => {
-    const handle = (event.target as Element | null)?.closest?.(HANDLE);
+    const handle = (event.target as Element | null)?.closest?.(SETTINGS_BUTTON);
     if (!handle || !event.dataTransfer) return;
     // The block the toolbar stands by: the one level with the handle.
     const { top, bottom } = handle.getBoundingClientRect();
@@ -85,11 +97,7 @@ export function dragBlocks(editor: EditorJS, box: HTMLElement): void {
       from = null;
       unmark();
       if (!target) return;
-      // Where the block ends up once it has left its old place.
-      const to =
-        target.index > start
-          ? target.index - (target.after ? 0 : 1)
-          : target.index + (target.after ? 1 : 0);
+      const to = landing(start, target);
       if (to !== start) editor.blocks.move(to, start);
     },
     true,
@@ -102,7 +110,7 @@ export function dragBlocks(editor: EditorJS, box: HTMLElement): void {
 
   // Editor.js draws its toolbar once a block is first pointed at.
   box.addEventListener('pointerover', () => {
-    const handle = box.querySelector(HANDLE);
+    const handle = box.querySelector(SETTINGS_BUTTON);
     if (handle && handle.getAttribute('draggable') !== 'true')
       handle.setAttribute('draggable', 'true');
   });

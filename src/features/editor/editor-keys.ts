@@ -67,3 +67,14 @@ export function isTextField(target: EventTarget | null): boolean {
   const editable = target.closest('[contenteditable]');
   return editable !== null && editable.getAttribute('contenteditable') !== 'false';
 }
+
+export type HistoryAction = 'undo' | 'redo';
+
+/** Cmd/Ctrl+Z undoes; Cmd/Ctrl+Shift+Z and Cmd/Ctrl+Y redo (either modifier, on any platform). */
+export function historyAction(event: KeyboardEvent): HistoryAction | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.isComposing) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'z' || event.code === 'KeyZ') return event.shiftKey ? 'redo' : 'undo';
+  if ((key === 'y' || event.code === 'KeyY') && !event.shiftKey) return 'redo';
+  return null;
+}

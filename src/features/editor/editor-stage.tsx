@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import type { ContentBlock } from '@/api/types';
 import { BannerUpload } from './banner-upload';
 import { BlockEditor, type BlockEditorHandle } from './block-editor';
+import type { EditorDocument } from './document';
 import { EMBED_SERVICE_NAMES } from './editor-keys';
 import type { BlogDraft } from './rules';
 import { TitleField } from './title-field';
@@ -10,9 +10,11 @@ import { useUploadsInFlight, type UploadTracker } from './uploads-in-flight';
 
 interface EditorStageProps {
   draft: BlogDraft;
-  onChange: (fields: Partial<BlogDraft>) => void;
+  onChange: (fields: Partial<Omit<BlogDraft, 'blocks'>>) => void;
+  /** The blocks being written (document.ts). */
+  doc: EditorDocument;
   editorKey: number;
-  onEditorReady: (blocks: ContentBlock[]) => void;
+  onEditorReady: () => void;
   editorHandle: Ref<BlockEditorHandle>;
   onHelp: () => void;
   /** Enter in the title (issue 25 item 7). */
@@ -28,6 +30,7 @@ interface EditorStageProps {
 export function EditorStage({
   draft,
   onChange,
+  doc,
   editorKey,
   onEditorReady,
   editorHandle,
@@ -54,9 +57,8 @@ export function EditorStage({
       <UploadProgress uploads={inFlight} />
       <BlockEditor
         key={editorKey}
-        initialBlocks={draft.blocks}
+        doc={doc}
         onReady={onEditorReady}
-        onChange={(blocks) => onChange({ blocks })}
         uploads={uploads}
         handle={editorHandle}
       />

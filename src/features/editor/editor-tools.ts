@@ -1,5 +1,6 @@
 import EditorJS, { type ToolConstructable, type ToolSettings } from '@editorjs/editorjs';
 import Delimiter from '@editorjs/delimiter';
+import Header from '@editorjs/header';
 import InlineCode from '@editorjs/inline-code';
 import Marker from '@editorjs/marker';
 import { uploadImage } from '@/api/uploads';
@@ -7,11 +8,13 @@ import { DEFAULT_HEADER_LEVEL, HEADER_LEVELS } from '@/lib/constants';
 import { safeUrl } from '@/lib/safe-url';
 import { CODE_TEXTS, LanguageCodeTool } from './code-tool';
 import { EMBED_SERVICES, KEYS } from './editor-keys';
+import { afterIdleCallbacks, promptIdleCallbacks } from './editorjs-adapter';
 import { PreviewEmbed } from './embed-preview';
-import { AltImageTool } from './image-tool';
+import { AltImageTool, type ImageUploads, type UploadAnswer } from './image-tool';
 import { isAllowedContentImage, uploadFromAddress } from './image-paste';
-import { PasteHeader, PasteList, PasteQuote } from './paste-tools';
-import type { UploadTicket } from './uploads-in-flight';
+import { SpecList } from './list-tool';
+import { SpacedParagraph, LineQuote } from './text-tools';
+import type { UploadTicket, UploadTracker } from './uploads-in-flight';
 import './editor.css';
 
 /**
@@ -21,9 +24,10 @@ import './editor.css';
  */
 
 export { EditorJS };
-export { catchPaste } from './paste-catcher';
-export { dragBlocks } from './drag-blocks';
-// Issue 25: undo and redo, and markdown shortcuts, downloaded with Editor.js, not with the route.
+export { menuBack } from './editorjs-adapter';
+export const editorTimings = { afterIdleCallbacks, promptIdleCallbacks };
+// Issues 25 and 28: the document, undo and redo, paste, drag and markdown shortcuts, downloaded with
+// Editor.js, not with the route.
 export { attachWritingAids } from './writing-aids';
 
 /** SPEC §2: video, music, social and code-sharing services, exactly those the blog page renders as frames. */
@@ -37,31 +41,32 @@ const SPOTIFY = {
   id: (groups: string[]) => groups.join('/'),
 };
 
-export interface ImageUploadEvents {
-  /**
-   * An image block's file upload begins (issue 23 item 7): the workspace counts it until it ends, and shows
-   * its progress (the image tool has no progress of its own).
-   */
-  startUpload: (name: string) => UploadTicket;
-}
-
 /** Why a chosen, pasted or dropped file is refused before anything is sent (SPEC §5, and GIF and WebP: issue 25). */
 export const IMAGE_TYPE_REASON = 'Choose a .png, .jpg, .jpeg, .gif or .webp image.';
 
-/** SPEC §4 image block: by file through the upload helper; by URL (pasted), copied there too if it can be. */
-function uploader({ startUpload }: ImageUploadEvents) {
-  async function send(file: Blob, ticket?: UploadTicket) {
+export interface ImageUploadEvents {
+  /** Every upload is counted here from its start to its end, by its block (issue 23 item 7, issue 28). */
+  uploads: UploadTracker;
+  /** An image block's upload failed (the tool has said why): the block goes (block-editor.tsx). */
+  failed: (blockId: string) => void;
+}
+
+/**
+ * SPEC §4 image block: by file through the upload helper; by URL (pasted), copied there too if it can be.
+ * The upload ends, with its address, the moment the storage has it: the block's copy in the document takes
+ * the address from the tracker whether or not the tool has filled it in yet (image-tool.ts `save`).
+ */
+export function imageUploads({ uploads, failed }: ImageUploadEvents): ImageUploads {
+  async function send(blockId: string, file: Blob, ticket?: UploadTicket): Promise<UploadAnswer> {
     // A refusal makes the tool say 'Couldn’t upload image. Please try another.' and why (image-tool.ts).
     if (!(file instanceof File) || !isAllowedContentImage(file)) {
       ticket?.end();
       throw new Error(IMAGE_TYPE_REASON);
     }
-    const upload = ticket ?? startUpload(file.name);
+    const upload = ticket ?? uploads.start('image', file.name, blockId);
     try {
       const url = await uploadImage(file, upload.progress);
-      // The tool puts the address into its block only once this promise has settled (a `then` of its
-      // own): the upload counts until then, so a save in between cannot read the block still empty.
-      setTimeout(upload.end, 0);
+      upload.end(url);
       return { success: 1, file: { url } };
     } catch (error) {
       upload.end();
@@ -69,16 +74,22 @@ function uploader({ startUpload }: ImageUploadEvents) {
     }
   }
   return {
-    uploadByFile: (file: Blob) => send(file),
-    async uploadByUrl(url: string) {
+    uploads,
+    failed,
+    uploadByFile: (blockId, file) => send(blockId, file),
+    async uploadByUrl(blockId, url) {
       const address = safeUrl(url);
       if (!address) throw new Error('Not an http(s) address');
       // Counted from the fetch on (image-paste.ts), so a save meanwhile waits for the block's address.
-      const upload = startUpload(address.split(/[?#]/)[0]?.split('/').pop() || address);
+      const name = address.split(/[?#]/)[0]?.split('/').pop() || address;
+      const upload = uploads.start('image', name, blockId);
       try {
-        return await uploadFromAddress(address, (file) => send(file, upload));
-      } finally {
-        setTimeout(upload.end, 0);
+        const answer = await uploadFromAddress(address, (file) => send(blockId, file, upload));
+        upload.end(answer.file.url);
+        return answer;
+      } catch (error) {
+        upload.end();
+        throw error;
       }
     },
   };
@@ -88,9 +99,10 @@ const tool = (constructable: unknown) => constructable as ToolConstructable;
 
 export function editorTools(events: ImageUploadEvents): Record<string, ToolSettings> {
   return {
+    // Issue 28 item 4: joining two paragraphs keeps the space between them (text-tools.ts).
+    paragraph: { class: tool(SpacedParagraph), inlineToolbar: true },
     header: {
-      // Saved from the heading on the page, whatever Editor.js last saw of it (paste-tools.ts).
-      class: tool(PasteHeader),
+      class: tool(Header),
       inlineToolbar: true,
       config: {
         placeholder: 'Heading',
@@ -99,9 +111,8 @@ export function editorTools(events: ImageUploadEvents): Record<string, ToolSetti
       },
     },
     list: {
-      // Issue 25 item 6: ordered or unordered only, nothing the page would not draw (list-tool.ts); pasted
-      // nested lists taken once (paste-tools.ts).
-      class: tool(PasteList),
+      // Issue 25 item 6: ordered or unordered only, nothing the page would not draw (list-tool.ts).
+      class: tool(SpecList),
       inlineToolbar: true,
       // SPEC §2: ordered or unordered (the tool's third toolbox entry, checklist, is left out).
       toolbox: [{}, {}],
@@ -111,13 +122,14 @@ export function editorTools(events: ImageUploadEvents): Record<string, ToolSetti
       // Issue 17: with an alt text field and the image's natural size (image-tool.ts).
       class: tool(AltImageTool),
       config: {
-        uploader: uploader(events),
+        events: imageUploads(events),
         types: 'image/png, image/jpeg, image/gif, image/webp',
         // Issue 25 item 6: no 'Stretch image': every image spans the text column, here and on the page.
         features: { stretch: false },
       },
     },
-    quote: { class: tool(PasteQuote), inlineToolbar: true, config: { quotePlaceholder: 'Quote' } },
+    // Issue 28 item 4: Enter in a quote is a line break, saved as one (text-tools.ts).
+    quote: { class: tool(LineQuote), inlineToolbar: true, config: { quotePlaceholder: 'Quote' } },
     embed: {
       // Its preview frame as the page loads it: YouTube from youtube-nocookie.com (embed-preview.ts).
       class: tool(PreviewEmbed),

@@ -1,17 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { ContentBlock } from '@/api/types';
 import { toast } from '@/lib/toast';
 import type { BlockEditorHandle } from './block-editor';
 import { EditorStage } from './editor-stage';
 import { EditorHeader } from './editor-header';
 import { LeaveGuard } from './leave-guard';
-import { localDraftKey } from './local-draft';
+import { tabSession } from './local-copy';
 import { PublishStage } from './publish-stage';
 import { preloadPublishForm } from './publish-form-loader';
-import { RestoredNotice } from './restored-notice';
+import { OrphanNotice, OtherTabsNotice, RestoredNotice } from './restored-notice';
 import { UnpublishDialog } from './unpublish-dialog';
-import { checkDraftSave, checkEditorPublish, checkPublishForm, type BlogDraft } from './rules';
+import {
+  checkDraftSave,
+  checkEditorPublish,
+  checkPublishForm,
+  IMAGE_BROKEN_PUBLISH,
+  imagesNotReady,
+  type BlogDraft,
+} from './rules';
 import { useEditorDoc } from './use-editor-doc';
 import { useEditorShortcuts } from './use-editor-shortcuts';
+import { useOtherTabs } from './use-other-tabs';
 import { EDITOR_TOAST, useSaveBlog } from './use-save-blog';
 import { useShortcutsSheet } from './use-shortcuts-sheet';
 import { createUploadTracker, useUploadsInFlight, WAIT_FOR_UPLOAD_TEXT } from './uploads-in-flight';
@@ -26,14 +36,19 @@ interface EditorWorkspaceProps {
   published?: boolean;
 }
 
+/** The publish stage is an entry in the browser's history: Back returns to the writing stage (issue 28 item 8). */
+const PUBLISH_STATE = { stage: 'publish' } as const;
+const onPublishStage = (state: unknown) =>
+  (state as { stage?: unknown } | null)?.stage === PUBLISH_STATE.stage;
+
 /**
  * SPEC §2 Blog editor, both stages, and SPEC §4's transition: editor → publish form once the checks pass,
- * back via close; Save Draft from the editor, Publish from the form. Checks run in SPEC §5's order and say
- * the first failure in a toast. Buttons stay disabled from the request until the redirect (or a failure).
- * Issue 17: Cmd/Ctrl+S saves a draft from either stage, Cmd/Ctrl+Enter goes on to publishing, '?' or the
- * help buttons open the shortcuts sheet. Buttons and shortcuts run the same actions behind one guard: one
- * action at a time, from the first key press or click (reading the editor takes a moment) until the request
- * is answered, so neither can send a second save while one is on its way.
+ * back via close (or the browser's Back); Save Draft from the editor, Publish from the form. Checks run in
+ * SPEC §5's order and say the first failure in a toast. Buttons stay disabled from the request until the
+ * redirect (or a failure). Issue 17: Cmd/Ctrl+S saves a draft from either stage, Cmd/Ctrl+Enter goes on to
+ * publishing, '?' or the help buttons open the shortcuts sheet. One action at a time: a second click or key
+ * while one is being checked or sent does nothing. What is saved is the document (document.ts), once
+ * everything typed has reached it.
  */
 export function EditorWorkspace({
   blogId,
@@ -41,10 +56,18 @@ export function EditorWorkspace({
   saved,
   published = false,
 }: EditorWorkspaceProps) {
-  const doc = useEditorDoc(localDraftKey(userId, blogId), saved);
-  const [stage, setStage] = useState<'editor' | 'publish'>('editor');
+  const doc = useEditorDoc(userId, blogId, saved);
+  const tabs = useOtherTabs(userId, blogId, tabSession());
+  const location = useLocation();
+  const navigate = useNavigate();
+  const stage = onPublishStage(location.state) ? 'publish' : 'editor';
+  /** The control that opened the publish form: focus goes back to it when the form closes. */
+  const opener = useRef<HTMLElement | null>(null);
   const editor = useRef<BlockEditorHandle>(null);
-  const save = useSaveBlog(blogId, doc.markSaved);
+  const save = useSaveBlog(blogId, (draft) => {
+    doc.markSaved(draft);
+    tabs.announceSaved();
+  });
   const busy = save.isPending || save.isSuccess;
   const acting = useRef(false);
   const help = useShortcutsSheet();
@@ -58,12 +81,25 @@ export function EditorWorkspace({
     return () => clearTimeout(timer);
   }, []);
 
+  useEffect(() => {
+    if (stage !== 'editor' || !opener.current) return;
+    const control = opener.current;
+    opener.current = null;
+    if (control.isConnected) control.focus();
+  }, [stage]);
+
+  /** The draft with everything typed so far in the document (the editor reports within a task). */
+  async function current(): Promise<BlogDraft> {
+    await editor.current?.settled();
+    return { ...doc.draft, blocks: doc.doc.blocks() as readonly ContentBlock[] as ContentBlock[] };
+  }
+
   /**
    * Issue 23 item 7: while the banner or a content image is on its way, saving would store the blog without
-   * it (the image tool's save() drops a block with no address yet): say so, and do nothing else.
+   * it: say so, and do nothing else.
    */
-  function waitForUploads(): boolean {
-    if (!uploads.busy()) return false;
+  function waitForUploads(draft: BlogDraft): boolean {
+    if (!uploads.busy() && imagesNotReady(draft.blocks) !== 'uploading') return false;
     toast.error(WAIT_FOR_UPLOAD_TEXT, EDITOR_TOAST);
     return true;
   }
@@ -86,39 +122,39 @@ export function EditorWorkspace({
     acting.current = false;
   };
 
-  /** The draft with the editor's blocks read right now (typing may be newer than the last onChange). */
-  async function current(): Promise<BlogDraft> {
-    const blocks = await editor.current?.save();
-    if (!blocks) return doc.draft;
-    doc.change({ blocks });
-    return { ...doc.draft, blocks };
-  }
-
   const openPublish = () =>
     guarded(async () => {
       preloadPublishForm();
-      if (waitForUploads()) return false;
+      const focused = document.activeElement;
       const draft = await current();
-      // An upload chosen while the blocks were being read.
-      if (waitForUploads()) return false;
-      const problem = checkEditorPublish(draft);
+      if (waitForUploads(draft)) return false;
+      const problem =
+        checkEditorPublish(draft) ??
+        (imagesNotReady(draft.blocks) === 'broken' ? IMAGE_BROKEN_PUBLISH : null);
       if (problem) toast.error(problem, EDITOR_TOAST);
       else {
         toast.dismiss(EDITOR_TOAST.id);
-        setStage('publish');
+        opener.current = focused instanceof HTMLElement ? focused : null;
+        void navigate(
+          { pathname: location.pathname, search: location.search },
+          { state: PUBLISH_STATE },
+        );
       }
       return false;
     });
 
-  /**
-   * From the editor, the blocks are read afresh; on the publish stage they were read on the way in. A
-   * published blog is saved as a draft only once the author has confirmed taking it off the site.
-   */
+  const closePublish = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    // Back to the entry the form was opened from; a form restored on its own (a reload) is replaced.
+    if (index > 0) void navigate(-1);
+    else void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  };
+
+  /** A published blog is saved as a draft only once the author has confirmed taking it off the site. */
   const saveDraft = (confirmed = false) =>
     guarded(async () => {
-      if (waitForUploads()) return false;
-      const draft = stage === 'editor' ? await current() : doc.draft;
-      if (waitForUploads()) return false;
+      const draft = await current();
+      if (waitForUploads(draft)) return false;
       const problem = checkDraftSave(draft);
       if (problem) {
         toast.error(problem, EDITOR_TOAST);
@@ -134,14 +170,17 @@ export function EditorWorkspace({
     });
 
   const publish = () =>
-    guarded(() => {
-      if (waitForUploads()) return false;
-      const problem = checkPublishForm(doc.draft);
+    guarded(async () => {
+      const draft = await current();
+      if (waitForUploads(draft)) return false;
+      const problem =
+        checkPublishForm(draft) ??
+        (imagesNotReady(draft.blocks) === 'broken' ? IMAGE_BROKEN_PUBLISH : null);
       if (problem) {
         toast.error(problem, EDITOR_TOAST);
         return false;
       }
-      save.mutate({ draft: doc.draft, asDraft: false }, { onSettled: release });
+      save.mutate({ draft, asDraft: false }, { onSettled: release });
       return true;
     });
 
@@ -173,9 +212,19 @@ export function EditorWorkspace({
           {doc.restored && (
             <RestoredNotice savedAt={doc.restored.savedAt} onDiscard={doc.discard} />
           )}
+          {doc.orphans.map((copy) => (
+            <OrphanNotice
+              key={copy.key}
+              copy={copy}
+              onOpen={() => doc.restoreOrphan(copy)}
+              onDiscard={() => doc.dropOrphan(copy)}
+            />
+          ))}
+          <OtherTabsNotice tabs={tabs} />
           <EditorStage
             draft={doc.draft}
             onChange={doc.change}
+            doc={doc.doc}
             editorKey={doc.editorKey}
             onEditorReady={doc.editorReady}
             editorHandle={editor}
@@ -189,7 +238,7 @@ export function EditorWorkspace({
             <PublishStage
               draft={doc.draft}
               onChange={doc.change}
-              onClose={() => setStage('editor')}
+              onClose={closePublish}
               onPublish={() => void publish()}
               busy={busy}
             />

@@ -1,4 +1,5 @@
 import Embed from '@editorjs/embed';
+import { embedFrame } from './editorjs-adapter';
 
 /** The tool's class, as far as this file uses it (its types are hidden: editorjs-modules.d.ts). */
 const EmbedTool = Embed as new (args: unknown) => { render(): HTMLElement };
@@ -30,7 +31,7 @@ export function previewAddress(src: string): string {
 export class PreviewEmbed extends EmbedTool {
   render(): HTMLElement {
     const element = super.render();
-    const frame = element.querySelector('iframe');
+    const frame = embedFrame(element);
     const src = frame?.getAttribute('src');
     if (frame && src) {
       frame.setAttribute('src', previewAddress(src));

@@ -1,183 +1,235 @@
-/**
- * The editor's undo history (issue 25 item 1), free of Editor.js: states of the whole document, each the
- * blocks as Editor.js saved them (with their ids), and the steps to turn the blocks on screen into another
- * state (delete, move, insert, update by id), so an undo touches only the blocks that differ.
- * Decision 0028 says why this and not editorjs-undo.
- */
-
-export interface HistoryBlock {
-  id?: string;
-  type: string;
-  data: Record<string, unknown>;
-  /**
-   * A block on screen that Editor.js does not save (an empty paragraph or heading, an image not yet
-   * uploaded): kept in the state so an undo brings back the empty line, not nothing.
-   */
-  empty?: boolean;
-}
-
-/** A block with what it is compared by, computed once: a state shares unchanged entries with the last. */
-export interface Entry {
-  block: HistoryBlock;
-  key: string;
-}
-
-export type State = Entry[];
+import {
+  blockKey,
+  isBackgroundChange,
+  sameBlocks,
+  withBackground,
+  type Blocks,
+  type DocBlock,
+  type DocEvent,
+  type Gesture,
+} from './document';
 
 /**
- * What a block is compared by: its type and data, less an image's natural size, which the image tool
- * measures after it loads (decision 0011) and which is no change of the author's.
+ * The editor's undo history (issues 25 and 28), free of Editor.js: the states the document (document.ts) was
+ * in before each of the writer's steps. Decision 0034 says why it works this way.
+ *
+ * - A step is one gesture's effect (a key, a click, a paste…): every structural change (a new block, a delete,
+ *   a move, a drag, a paste, a conversion, an image, a block's settings) is a step of its own, and typing
+ *   pending before it is closed first, because the state kept is the document as it was when the gesture
+ *   began.
+ * - Typing in one block groups into one step by words and pauses, as in Google Docs: it goes on while the
+ *   writer keeps typing in the same block in the same direction, and a new step starts after a pause of a
+ *   second, or at the next word once the step has run for two seconds.
+ * - What the editor does on its own (an upload ending, an image measured or failing to load, a failed upload's
+ *   block going) is no step: it is carried into every state that holds the block, so undo and redo bring an
+ *   image back with its address even when the upload ended after the step was taken.
  */
-export function blockKey(block: HistoryBlock): string {
-  let data = block.data;
-  const file = data.file as Record<string, unknown> | undefined;
-  if (block.type === 'image' && file && typeof file === 'object') {
-    const rest = { ...file };
-    delete rest.width;
-    delete rest.height;
-    data = { ...data, file: rest };
-  }
-  return `${block.id ?? ''}\u0000${block.type}\u0000${block.empty ? '' : JSON.stringify(data)}`;
-}
 
-/** Blocks as entries, reusing the previous state's entry where a block is unchanged. */
-export function toState(blocks: HistoryBlock[], previous: State = []): State {
-  const known = new Map(previous.map((entry) => [entry.key, entry]));
-  return blocks.map((block) => {
-    const key = blockKey(block);
-    // An image's entry is its own: its key leaves out the size the new reading may have.
-    return (block.type !== 'image' && known.get(key)) || { block, key };
-  });
-}
-
-export const sameState = (a: State, b: State): boolean =>
-  a.length === b.length && a.every((entry, index) => entry.key === b[index]?.key);
-
+export const TYPING_PAUSE_MS = 1_000;
+export const TYPING_RUN_MS = 2_000;
 /** How many steps are kept back (the oldest go first). */
-export const HISTORY_LIMIT = 200;
+export const HISTORY_LIMIT = 300;
+
+interface OpenTyping {
+  id: string;
+  deleting: boolean;
+  started: number;
+  last: number;
+  lastText: string;
+}
 
 export interface History {
-  /** The state the document is in. */
-  present: () => State;
-  /**
-   * A state the document has reached: a new step (and the redo steps are gone) when it differs from the
-   * present; when it is the same (image sizes aside) it only refreshes the present.
-   */
-  record: (blocks: HistoryBlock[]) => boolean;
-  /** The state the document is in after a step was drawn (the tools' own shape of it): not a step. */
-  refresh: (blocks: HistoryBlock[]) => void;
-  /** The state one step back (which becomes the present), or null at the first one. */
-  undo: () => State | null;
-  redo: () => State | null;
+  /** Fed every event of the document, in order. */
+  take: (event: DocEvent) => void;
+  /** The state one step back, to be drawn; `present` is what the document holds now. */
+  undo: (present: Blocks) => Blocks | null;
+  redo: (present: Blocks) => Blocks | null;
+  canUndo: () => boolean;
+  canRedo: () => boolean;
 }
 
-/** The history of a document loaded as `initial`: loading is not a step, so the first undo stops there. */
-export function createHistory(initial: HistoryBlock[], limit = HISTORY_LIMIT): History {
-  let present = toState(initial);
-  const past: State[] = [];
-  let future: State[] = [];
-  return {
-    present: () => present,
-    record(blocks) {
-      const next = toState(blocks, present);
-      const changed = !sameState(next, present);
-      if (changed) {
-        past.push(present);
-        if (past.length > limit) past.shift();
-        future = [];
+const isWordStart = (text: string, before: string) => /^\S/.test(text) && /\s$/.test(before);
+
+export function createHistory(limit = HISTORY_LIMIT): History {
+  let past: Blocks[] = [];
+  let future: Blocks[] = [];
+  let open: OpenTyping | null = null;
+  let gesture: Gesture = { id: 0, kind: 'load', at: 0 };
+  let start: Blocks = [];
+  let step: 'none' | 'merged' | 'own' = 'none';
+
+  const push = (state: Blocks) => {
+    past.push(state);
+    if (past.length > limit) past.shift();
+    future = [];
+  };
+
+  function rebase(change: (state: Blocks) => Blocks) {
+    const patch = (states: Blocks[]) => {
+      const out: Blocks[] = [];
+      for (const state of states.map(change)) {
+        // A step that the change made empty (a failed upload's image was all it did) is no step.
+        if (!out.length || !sameBlocks(out[out.length - 1] as Blocks, state)) out.push(state);
       }
-      present = next;
-      return changed;
+      return out;
+    };
+    past = patch(past);
+    future = patch(future);
+    start = change(start);
+  }
+
+  /** A change the editor made on its own, carried into every state; false if it is none. */
+  function background(event: Extract<DocEvent, { type: 'change' }>): boolean {
+    const { before, after, id, cause } = event;
+    if (!id) return false;
+    const old = before.find((block) => block.id === id);
+    const now = after.find((block) => block.id === id);
+    // A failed upload's block taken away (editor-tools.ts): it never was in the post.
+    if (cause.kind === 'background' && old && !now && after.length === before.length - 1) {
+      rebase((state) => state.filter((block) => block.id !== id));
+      // A step that only brought that block is no step any more.
+      const last = past[past.length - 1];
+      if (last && sameBlocks(last, after)) past.pop();
+      return true;
+    }
+    if (!old || !now || before.length !== after.length || !isBackgroundChange(old, now))
+      return false;
+    rebase((state) =>
+      state.some((block) => block.id === id)
+        ? state.map((block) => (block.id === id ? withBackground(block, now) : block))
+        : state,
+    );
+    return true;
+  }
+
+  function typingGoesOn(id: string, deleting: boolean, text: string): boolean {
+    if (!open || open.id !== id || open.deleting !== deleting) return false;
+    if (gesture.at - open.last >= TYPING_PAUSE_MS) return false;
+    return !(gesture.at - open.started >= TYPING_RUN_MS && isWordStart(text, open.lastText));
+  }
+
+  return {
+    take(event) {
+      if (event.type === 'gesture') {
+        gesture = event.gesture;
+        start = event.blocks;
+        step = 'none';
+        return;
+      }
+      const { after, cause, id } = event;
+      if (background(event)) return;
+      if (cause.kind === 'background') {
+        start = after;
+        return;
+      }
+      // Loading is no step; an undo or redo is drawn from the history itself.
+      if (gesture.kind === 'load' || gesture.kind === 'undo' || gesture.kind === 'redo') return;
+      const typing = cause.kind === 'typing' && id ? { id, ...cause } : null;
+      if (step === 'none') {
+        if (typing && typingGoesOn(typing.id, typing.deleting, typing.text)) {
+          step = 'merged';
+        } else {
+          push(start);
+          step = 'own';
+          open = typing
+            ? {
+                id: typing.id,
+                deleting: typing.deleting,
+                started: gesture.at,
+                last: gesture.at,
+                lastText: '',
+              }
+            : null;
+        }
+      } else if (step === 'merged' && !(typing && typing.id === open?.id)) {
+        // The gesture began as more typing and turned out to be a step of its own (Backspace that joined
+        // two blocks): the typing before it stays a step.
+        push(start);
+        step = 'own';
+        open = null;
+      } else if (step === 'own' && !(typing && typing.id === open?.id)) {
+        open = null;
+      }
+      if (typing && open && typing.id === open.id) {
+        open.last = gesture.at;
+        if (typing.text) open.lastText = typing.text;
+      }
     },
-    refresh(blocks) {
-      present = toState(blocks, present);
-    },
-    undo() {
-      const previous = past.pop();
-      if (!previous) return null;
+    undo(present) {
+      const target = past.pop();
+      if (!target) return null;
       future.push(present);
-      present = previous;
-      return present;
+      open = null;
+      return target;
     },
-    redo() {
-      const next = future.pop();
-      if (!next) return null;
+    redo(present) {
+      const target = future.pop();
+      if (!target) return null;
       past.push(present);
-      present = next;
-      return present;
+      open = null;
+      return target;
     },
+    canUndo: () => past.length > 0,
+    canRedo: () => future.length > 0,
   };
 }
 
 export type Step =
   | { op: 'delete'; index: number }
   | { op: 'move'; from: number; to: number }
-  | { op: 'insert'; index: number; block: HistoryBlock }
-  | { op: 'update'; index: number; block: HistoryBlock };
+  | { op: 'insert'; index: number; block: DocBlock }
+  | { op: 'update'; index: number; block: DocBlock };
 
 /**
- * The steps that turn the blocks on screen into `target`, in order, each index as it is when its step
- * runs. `current` is what is on screen: every block's id, with its saved entry (none for a block Editor.js
- * does not save, such as an empty paragraph or an image still uploading). Blocks are matched by id; one
- * whose type changed is deleted and inserted anew. When no block stays, the target's blocks are inserted
- * before the old ones go: Editor.js never leaves itself without a block (it would add an empty paragraph,
- * and move the caret into it).
+ * The steps that turn the blocks on screen (`current`, the document) into `target`, in order, each index as
+ * it is when its step runs. Blocks are matched by id; one whose type changed is deleted and inserted anew.
+ * When no block stays, the target's blocks are inserted before the old ones go: Editor.js never leaves itself
+ * without a block (it would add an empty paragraph, and move the caret into it).
  */
-export function planSteps(current: { id: string; entry?: Entry }[], target: State): Step[] {
-  const wanted = new Map(target.map((entry) => [entry.block.id, entry]));
+export function planSteps(current: Blocks, target: Blocks): Step[] {
+  const wanted = new Map(target.map((block) => [block.id, block]));
   const steps: Step[] = [];
   const order: string[] = [];
-  // Deletions, from the end so earlier indexes hold.
   for (let index = current.length - 1; index >= 0; index--) {
-    const { id, entry } = current[index] ?? { id: '' };
-    const goal = wanted.get(id);
-    // An empty block is drawn afresh rather than updated (a tool merges the data it is given).
-    const redraw = goal?.block.empty || entry?.block.empty;
-    if (
-      !goal ||
-      !entry ||
-      goal.block.type !== entry.block.type ||
-      (redraw && goal.key !== entry.key)
-    )
-      steps.push({ op: 'delete', index });
-    else order.unshift(id);
+    const block = current[index] as DocBlock;
+    const goal = wanted.get(block.id);
+    if (!goal || goal.type !== block.type) steps.push({ op: 'delete', index });
+    else order.unshift(block.id);
   }
   if (!order.length && target.length) {
     const last = target.length + current.length - 1;
     return [
-      ...target.map((entry, index): Step => ({ op: 'insert', index, block: entry.block })),
+      ...target.map((block, index): Step => ({ op: 'insert', index, block })),
       ...current.map((_, index): Step => ({ op: 'delete', index: last - index })),
     ];
   }
-  // The blocks that stay, into the target's order.
-  const kept = target
-    .map((entry) => entry.block.id)
-    .filter((id): id is string => id !== undefined && order.includes(id));
-  kept.forEach((id, to) => {
-    const from = order.indexOf(id);
-    if (from === to) return;
-    steps.push({ op: 'move', from, to });
-    order.splice(from, 1);
-    order.splice(to, 0, id);
-  });
-  // The missing blocks at their places (in order, so each place before them is filled), then changes.
-  const before = new Map(current.map(({ id, entry }) => [id, entry]));
-  target.forEach((entry, index) => {
-    const id = entry.block.id;
-    if (!id || !order.includes(id)) {
-      steps.push({ op: 'insert', index, block: entry.block });
-    } else if (before.get(id)?.key !== entry.key) {
-      steps.push({ op: 'update', index, block: entry.block });
-    }
+  const kept = new Set(order);
+  target
+    .filter((block) => kept.has(block.id))
+    .forEach((block, to) => {
+      const from = order.indexOf(block.id);
+      if (from === to) return;
+      steps.push({ op: 'move', from, to });
+      order.splice(from, 1);
+      order.splice(to, 0, block.id);
+    });
+  const before = new Map(current.map((block) => [block.id, block]));
+  target.forEach((block, index) => {
+    const old = before.get(block.id);
+    if (!kept.has(block.id)) steps.push({ op: 'insert', index, block });
+    else if (old && blockKey(old) !== blockKey(block)) steps.push({ op: 'update', index, block });
   });
   return steps;
 }
 
 /** Where the caret goes after a step back or forth: the first block that differs, in the new state. */
-export function firstDifference(from: State, to: State): number {
+export function firstDifference(from: Blocks, to: Blocks): number {
   const length = Math.max(from.length, to.length);
   for (let index = 0; index < length; index++) {
-    if (from[index]?.key !== to[index]?.key) return Math.min(index, Math.max(to.length - 1, 0));
+    const a = from[index];
+    const b = to[index];
+    if (!a || !b || a.id !== b.id || blockKey(a) !== blockKey(b))
+      return Math.min(index, Math.max(to.length - 1, 0));
   }
   return Math.max(to.length - 1, 0);
 }

@@ -31,10 +31,22 @@ export function isAllowedContentImage(file: File): boolean {
   return known && (!extension || /^(png|jpe?g|gif|webp)$/.test(extension));
 }
 
-/** The image at a pasted address as a file, or null when its host refuses to hand it to this page. */
+/** Issue 28 item 5: an address whose host answers that there is no image there. */
+export const IMAGE_ADDRESS_MISSING = (status: number) =>
+  `There is no image at that address (its site answered ${status}).`;
+
+export class MissingImageError extends Error {}
+
+/**
+ * The image at a pasted address as a file; null when its host refuses to hand it to this page (CORS, or it
+ * cannot be reached: a page cannot tell which). A host that answers that the image is not there (404, 410)
+ * throws: an image that would never load must not go into the post.
+ */
 export async function fetchImage(url: string): Promise<File | null> {
   try {
     const response = await fetch(url, { credentials: 'omit', referrerPolicy: 'no-referrer' });
+    if (response.status === 404 || response.status === 410)
+      return Promise.reject(new MissingImageError(IMAGE_ADDRESS_MISSING(response.status)));
     if (!response.ok) return null;
     const type =
       (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';

@@ -1,7 +1,17 @@
 import type { BlockAPI, BlockToolConstructorOptions } from '@editorjs/editorjs';
 import ImageTool from '@editorjs/image';
 import { formToast, toast } from '@/lib/toast';
+import { TRANSIENT, type ImageState } from './document';
+import {
+  fillImage,
+  hideImagePreloader,
+  imageAddress,
+  IMAGE_PICTURE,
+  onImageUploadFailed,
+  showImagePreloader,
+} from './editorjs-adapter';
 import { ALT_MAX, cleanAlt, imageSize, UNNAMED_IMAGE, type ImageSize } from './image-data';
+import type { UploadTracker } from './uploads-in-flight';
 
 export const ALT_TEXTS = {
   label: 'Alt text',
@@ -9,16 +19,11 @@ export const ALT_TEXTS = {
   placeholder: 'For example: A fishing boat moored in a quiet harbour at dawn',
 } as const;
 
-type ImageToolOptions = ConstructorParameters<typeof ImageTool>[0];
-type SavedImage = ReturnType<ImageTool['save']> & {
-  alt?: string;
-  file: { url: string; width?: number; height?: number };
-};
-
-const PICTURE = 'img.image-tool__image-picture';
-
 /** SPEC §8, verbatim; the reason follows it (issue 23 item 4). */
 export const IMAGE_UPLOAD_FAILED = 'Couldn’t upload image. Please try another.';
+/** Issue 28 item 5: said in the block whose picture cannot be loaded from its address. */
+export const IMAGE_BROKEN_TEXT =
+  'This image could not be loaded from its address. Remove this block, or paste the image again.';
 const IMAGE_TOAST = formToast('editor-image');
 
 /** The failure's own words (an ApiError's message, a refused type), when the uploader gave some. */
@@ -27,17 +32,37 @@ export function imageUploadFailure(error: unknown): string {
   return reason ? `${IMAGE_UPLOAD_FAILED} ${reason}` : IMAGE_UPLOAD_FAILED;
 }
 
-/** The parts of @editorjs/image 2.10 reached here that its types keep private. */
-interface ImageToolInternals {
-  uploadingFailed: (error: unknown) => void;
-  ui: { hidePreloader: () => void };
+export interface UploadAnswer {
+  success: number;
+  file: { url: string };
 }
 
+/** How an image block's picture is stored (editor-tools.ts), and what happens when it cannot be. */
+export interface ImageUploads {
+  uploads: UploadTracker;
+  uploadByFile: (blockId: string, file: Blob) => Promise<UploadAnswer>;
+  uploadByUrl: (blockId: string, url: string) => Promise<UploadAnswer>;
+  /** The upload for this block failed (the tool has said why): its block goes (issue 28 item 5). */
+  failed: (blockId: string) => void;
+}
+
+type ImageToolOptions = ConstructorParameters<typeof ImageTool>[0];
+type SavedImage = ReturnType<ImageTool['save']> & {
+  alt?: string;
+  file: { url: string; width?: number; height?: number };
+  [TRANSIENT]?: ImageState;
+};
+
 /**
- * @editorjs/image with the two things issue 17 asks of it: an alt text field of its own (not the caption),
- * saved as `alt`, and the image's natural width and height, saved in `file`, measured when the picture has
- * loaded in the editor (uploaded, set by its address, or loaded with the blog). The tool keeps what else
- * `file` holds, so stored dimensions come back with the blog and stay until the image changes.
+ * @editorjs/image with what issues 17 and 28 ask of it:
+ * - an alt text field of its own (not the caption), saved as `alt`, and the image's natural width and height,
+ *   saved in `file`, measured when the picture has loaded in the editor;
+ * - uploads known by the block's id (uploads-in-flight.ts): while one runs the block is in the document as
+ *   uploading (`_state`), whichever copy of it is on screen (undo and redo draw the block anew, with the same
+ *   id): a copy drawn while the upload runs shows it running, and takes the address when it is stored;
+ * - a failed upload says why and takes its block away (no empty 'Select an Image' is left in the post);
+ * - a picture that cannot be loaded from its address says so in its block, and is `broken` in the document
+ *   until it loads (publishing waits for it to be fixed or removed).
  */
 export class AltImageTool extends ImageTool {
   /**
@@ -52,69 +77,151 @@ export class AltImageTool extends ImageTool {
   private altText: string;
   private readonly blockApi: BlockAPI;
   private readonly readOnlyMode: boolean;
+  private readonly events: ImageUploads | undefined;
   /** The natural size of the picture last loaded, with the address it was measured at. */
   private measured: (ImageSize & { url: string }) | null = null;
   private holder: HTMLElement | null = null;
+  private broken = false;
+  private stopWatching: (() => void) | null = null;
 
-  constructor(options: BlockToolConstructorOptions<SavedImage>) {
-    super(options as unknown as ImageToolOptions);
+  constructor(options: BlockToolConstructorOptions<SavedImage, { events?: ImageUploads }>) {
+    const events = options.config?.events;
+    const blockId = options.block.id;
+    super({
+      ...options,
+      config: {
+        ...options.config,
+        ...(events
+          ? {
+              uploader: {
+                uploadByFile: (file: Blob) => events.uploadByFile(blockId, file),
+                uploadByUrl: (url: string) => events.uploadByUrl(blockId, url),
+              },
+            }
+          : {}),
+      },
+    } as unknown as ImageToolOptions);
+    this.events = events;
     this.altText = cleanAlt(options.data.alt);
     this.blockApi = options.block;
     this.readOnlyMode = options.readOnly;
     // The tool's own failure says only SPEC's sentence, through Editor.js's notifier, which writes its
-    // message as HTML and is not announced. Ours says why too (the reason may be a server's text: shown as
-    // text, in the app's toast, which screen readers hear). The uploader calls it through `this`.
-    const internals = this as unknown as ImageToolInternals;
-    internals.uploadingFailed = (error: unknown) => {
+    // message as HTML and is not announced. Ours says why too, in the app's toast, and the block goes.
+    onImageUploadFailed(this, (error: unknown) => {
       console.warn('Image upload failed', error);
       toast.error(imageUploadFailure(error), IMAGE_TOAST);
-      internals.ui.hidePreloader();
-    };
+      hideImagePreloader(this);
+      events?.failed(blockId);
+    });
   }
 
   render(): HTMLDivElement {
     const wrapper = super.render();
     this.holder = wrapper;
-    // `load` does not bubble, but it can be captured: each picture the tool draws is measured here.
-    wrapper.addEventListener('load', (event) => this.measure(event.target, true), true);
+    // `load` and `error` do not bubble, but they can be captured: each picture the tool draws is watched.
+    wrapper.addEventListener('load', (event) => this.loaded(event.target), true);
+    wrapper.addEventListener('error', (event) => this.failedToLoad(event.target), true);
     // A picture from the cache may be complete already. The block is not built yet: no change to tell.
-    this.measure(wrapper.querySelector(PICTURE), false);
-    wrapper.append(this.altField());
+    this.measure(wrapper.querySelector(IMAGE_PICTURE), false);
+    wrapper.append(this.brokenNote(), this.altField());
     this.describe();
+    this.followUpload();
     return wrapper;
   }
 
   save(): SavedImage {
     const data = super.save() as SavedImage;
     const file = { ...data.file };
-    const picture = this.holder?.querySelectorAll<HTMLImageElement>(PICTURE);
+    const upload = this.events?.uploads.ofBlock(this.blockApi.id);
+    // The upload has stored the image, and the tool's own `then` has not filled it in yet.
+    if (!file.url && upload?.state === 'stored') file.url = upload.url;
+    const picture = this.holder?.querySelectorAll<HTMLImageElement>(IMAGE_PICTURE);
     this.measure(picture?.[picture.length - 1] ?? null, false);
     if (this.measured && this.measured.url === file.url) {
       file.width = this.measured.width;
       file.height = this.measured.height;
     }
     const alt = cleanAlt(this.altText);
-    return { ...data, file, ...(alt ? { alt } : {}) };
+    const state: ImageState | undefined =
+      !file.url && upload?.state === 'uploading'
+        ? 'uploading'
+        : this.broken && file.url
+          ? 'broken'
+          : undefined;
+    return { ...data, file, ...(alt ? { alt } : {}), ...(state ? { [TRANSIENT]: state } : {}) };
+  }
+
+  destroy() {
+    this.stopWatching?.();
+  }
+
+  /** A copy of the block drawn while its upload runs (undo, redo) shows it running and takes its address. */
+  private followUpload() {
+    const { events } = this;
+    if (!events || this.readOnlyMode) return;
+    const id = this.blockApi.id;
+    const sync = () => {
+      const upload = events.uploads.ofBlock(id);
+      if (imageAddress(this)) return;
+      if (upload?.state === 'stored') {
+        fillImage(this, upload.url);
+        this.blockApi.dispatchChange();
+      }
+    };
+    if (!imageAddress(this) && events.uploads.ofBlock(id)?.state === 'uploading')
+      showImagePreloader(this, '');
+    sync();
+    this.stopWatching = events.uploads.subscribe(sync);
+  }
+
+  private loaded(target: EventTarget | null) {
+    if (!(target instanceof HTMLImageElement) || !target.matches(IMAGE_PICTURE)) return;
+    const wasBroken = this.broken;
+    this.setBroken(false);
+    this.measure(target, true);
+    if (wasBroken) this.blockApi.dispatchChange();
+  }
+
+  private failedToLoad(target: EventTarget | null) {
+    if (!(target instanceof HTMLImageElement) || !target.matches(IMAGE_PICTURE)) return;
+    this.setBroken(true);
+    this.blockApi.dispatchChange();
+  }
+
+  private setBroken(broken: boolean) {
+    this.broken = broken;
+    this.holder?.classList.toggle('image-tool--broken', broken);
+    const note = this.holder?.querySelector('.image-tool__broken');
+    // Written when it happens, so the alert is announced then.
+    if (note) note.textContent = broken ? IMAGE_BROKEN_TEXT : '';
+    if (broken) hideImagePreloader(this);
   }
 
   private measure(target: EventTarget | null, notify: boolean) {
-    if (!(target instanceof HTMLImageElement) || !target.matches(PICTURE) || !target.complete)
+    if (!(target instanceof HTMLImageElement) || !target.matches(IMAGE_PICTURE) || !target.complete)
       return;
     const size = imageSize(target.naturalWidth, target.naturalHeight);
     const url = target.getAttribute('src') ?? '';
     if (!size || (this.measured?.url === url && this.measured.width === size.width)) return;
     this.measured = { url, ...size };
     this.describe();
-    // A measurement is a change worth keeping (the local draft), though nothing was typed.
+    // A measurement is a change worth keeping (the local copy), though nothing was typed.
     if (notify) this.blockApi.dispatchChange();
   }
 
   /** The editor's own picture is named with what the author wrote, or as an image not described yet. */
   private describe() {
     const alt = cleanAlt(this.altText) || UNNAMED_IMAGE;
-    for (const picture of this.holder?.querySelectorAll(PICTURE) ?? []) {
+    for (const picture of this.holder?.querySelectorAll(IMAGE_PICTURE) ?? []) {
       if (picture.getAttribute('alt') !== alt) picture.setAttribute('alt', alt);
     }
+  }
+
+  private brokenNote(): HTMLElement {
+    const note = document.createElement('p');
+    note.className = 'image-tool__broken';
+    note.setAttribute('role', 'alert');
+    return note;
   }
 
   private altField(): HTMLElement {

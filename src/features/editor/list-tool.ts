@@ -1,4 +1,5 @@
 import List from '@editorjs/list';
+import { toolTranslate } from './editorjs-adapter';
 
 /** The two list styles SPEC §2 has, as @editorjs/list's settings name them. */
 const STYLES = ['Unordered', 'Ordered'];
@@ -11,8 +12,8 @@ const STYLES = ['Unordered', 'Ordered'];
  */
 export class SpecList extends List {
   renderSettings() {
-    const i18n = (this as unknown as { api: { i18n: { t: (text: string) => string } } }).api.i18n;
-    const labels = STYLES.map((label) => i18n.t(label));
+    const translate = toolTranslate(this);
+    const labels = STYLES.map((label) => translate(label));
     const items = super.renderSettings() as unknown as { label?: string }[];
     return items.filter(
       (item) => item.label !== undefined && labels.includes(item.label),

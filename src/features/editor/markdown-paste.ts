@@ -1,4 +1,6 @@
+import { Lexer, type Token, type Tokens } from 'marked';
 import { safeUrl } from '@/lib/safe-url';
+import { htmlBlocks } from './paste-cleaner';
 import {
   cleanInline,
   escapeHtml,
@@ -9,166 +11,206 @@ import {
 } from './pasted-blocks';
 
 /**
- * Plain text that looks like Markdown, read into blocks (issue 25 item 3): `#` headings (h1 and h2 → level 2,
- * deeper → 3), `-`, `*`, `+` and `1.` lists (nested by indentation), `>` quotes, ``` and ~~~ fences, `---`
- * dividers, and
- * inside text `**bold**`, `__bold__`, `_italic_`, `*italic*`, `` `code` ``, `==marker==` and
- * `[text](https://…)`. Text without any of these is left to Editor.js, which makes a paragraph of each line.
+ * Plain text that is Markdown, read into blocks (issues 25 and 28) by `marked`'s CommonMark and GFM lexer, in
+ * the paste chunk (downloaded at the first paste): headings (h1 and h2 → level 2, deeper → 3), lists nested
+ * and numbered from where they start, quotes, fenced and indented code, dividers, images (`![alt](url)`, a
+ * block of their own), tables (a list of rows, each cell named by its column), and inside text bold,
+ * italic, code, `==marker==` and http(s) links, with the links' own parentheses and underscores kept as
+ * they are. The lexer's tokens are turned into our blocks here; their text is escaped and their inline HTML
+ * passes the one sanitizer (pasted-blocks.ts `cleanInline`).
  */
 
-const FENCE = /^\s{0,3}(```|~~~)\s*([\w#+.-]*)\s*$/;
-const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$/;
-const QUOTE = /^\s{0,3}>\s?(.*)$/;
-const LIST_ITEM = /^(\s*)([-*+]|\d{1,9}[.)])\s+(.*)$/;
-const RULE = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
+const lex = (text: string) => Lexer.lex(text, { gfm: true });
 
-/** The inline marks, each as the pattern that finds it closed. */
-const INLINE_MARKS = [
-  /\*\*(?=\S)[^*\n]+?\*\*/,
-  /(^|[^\w])__(?=\S)[^_\n]+?__(?!\w)/,
-  /(^|[^\w*])\*(?=[^\s*])[^*\n]+?\*(?!\w)/,
-  /(^|[^\w])_(?=[^\s_])[^_\n]+?_(?!\w)/,
-  /`[^`\n]+`/,
-  /==(?=\S)[^=\n]+?==/,
-  /\[[^\]\n]+\]\(https?:\/\/[^)\s]+\)/,
-];
+const isAutolink = (token: Token) =>
+  token.type === 'link' && (token as Tokens.Link).text === (token as Tokens.Link).href;
 
 /** Whether this plain text is Markdown we would read differently from plain lines. */
 export function looksLikeMarkdown(text: string): boolean {
   const trimmed = text.trim();
-  // A lone address (an embed's, an image's) is Editor.js's: its tools' patterns turn it into a block.
+  // A lone address (an embed's, an image's) is pasted as what it points at (paste.ts).
   if (!trimmed || (/^\S+$/.test(trimmed) && safeUrl(trimmed))) return false;
-  return trimmed
-    .split(/\r?\n/)
-    .some(
-      (line) =>
-        FENCE.test(line) ||
-        RULE.test(line) ||
-        HEADING.test(line) ||
-        QUOTE.test(line) ||
-        LIST_ITEM.test(line) ||
-        INLINE_MARKS.some((mark) => mark.test(line)),
+  const plainInline = (tokens: Token[] = []): boolean =>
+    tokens.every(
+      (token) =>
+        token.type === 'text' ||
+        token.type === 'escape' ||
+        token.type === 'br' ||
+        isAutolink(token),
     );
+  return lex(trimmed).some(
+    (token) =>
+      token.type !== 'space' &&
+      !(token.type === 'paragraph' && plainInline((token as Tokens.Paragraph).tokens)),
+  );
 }
 
-/** One line's (or paragraph's) Markdown inline marks as sanitized HTML. */
-export function markdownInline(text: string): string {
-  const codes: string[] = [];
-  // Code first: what is inside it is text, not marks.
-  let html = escapeHtml(text).replace(/`([^`\n]+)`/g, (_, code: string) => {
-    codes.push(`<code class="inline-code">${code}</code>`);
-    return `\uE000${codes.length - 1}\uE000`;
-  });
-  html = html
-    .replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (whole, label: string, href: string) => {
-      const url = safeUrl(href.replace(/&#38;/g, '&'));
-      return url ? `<a href="${escapeHtml(url)}">${label}</a>` : whole;
+/** `==marked==` text (not CommonMark: the marker tool's own shortcut, decision 0028). */
+const marks = (html: string) =>
+  html.replace(/==(?=\S)([^=\n]+?)==/g, '<mark class="cdx-marker">$1</mark>');
+
+/** Inline tokens as HTML (escaped text, our marks only); images are taken out by the caller. */
+function inline(tokens: readonly Token[] = []): string {
+  return tokens
+    .map((token): string => {
+      switch (token.type) {
+        case 'text': {
+          const text = token as Tokens.Text;
+          // A soft line break reads as a space (CommonMark).
+          return text.tokens
+            ? inline(text.tokens)
+            : marks(escapeHtml(text.text.replace(/\s*\n\s*/g, ' ')));
+        }
+        case 'escape':
+        case 'html':
+          return escapeHtml((token as Tokens.Escape).text);
+        case 'codespan':
+          return `<code class="inline-code">${escapeHtml((token as Tokens.Codespan).text)}</code>`;
+        case 'strong':
+          return `<b>${inline((token as Tokens.Strong).tokens)}</b>`;
+        case 'em':
+          return `<i>${inline((token as Tokens.Em).tokens)}</i>`;
+        case 'del':
+          return inline((token as Tokens.Del).tokens);
+        case 'br':
+          return '<br>';
+        case 'link': {
+          const link = token as Tokens.Link;
+          const href = safeUrl(link.href);
+          const label = inline(link.tokens);
+          return href ? `<a href="${escapeHtml(href)}">${label}</a>` : label;
+        }
+        default:
+          return escapeHtml(token.raw);
+      }
     })
-    .replace(/\*\*(?=\S)([^*\n]+?)\*\*/g, '<b>$1</b>')
-    .replace(/(^|[^\w])__(?=\S)([^_\n]+?)__(?!\w)/g, '$1<b>$2</b>')
-    .replace(/(^|[^\w*])\*(?=[^\s*])([^*\n]+?)\*(?!\w)/g, '$1<i>$2</i>')
-    .replace(/(^|[^\w])_(?=[^\s_])([^_\n]+?)_(?!\w)/g, '$1<i>$2</i>')
-    .replace(/==(?=\S)([^=\n]+?)==/g, '<mark class="cdx-marker">$1</mark>')
-    .replace(/\uE000(\d+)\uE000/g, (_, index: string) => codes[Number(index)] ?? '');
-  return cleanInline(html);
+    .join('');
 }
 
-interface ListLine {
-  indent: number;
-  ordered: boolean;
-  text: string;
-}
-
-/** List lines nested by their indentation: deeper than the item before makes a child of it. */
-function nestItems(lines: ListLine[]): PastedItem[] {
-  const root: PastedItem[] = [];
-  const stack: { indent: number; items: PastedItem[] }[] = [{ indent: -1, items: root }];
-  for (const line of lines) {
-    while (
-      stack.length > 1 &&
-      line.indent <= (stack[stack.length - 1] as { indent: number }).indent
-    )
-      stack.pop();
-    const item: PastedItem = { html: markdownInline(line.text), items: [] };
-    (stack[stack.length - 1] as { items: PastedItem[] }).items.push(item);
-    stack.push({ indent: line.indent, items: item.items });
-  }
-  return root;
-}
-
-/** Markdown as blocks. */
-export function markdownBlocks(text: string): PastedBlock[] {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+/** A paragraph's inline tokens, split around its images (each a block of its own). */
+function paragraphBlocks(tokens: readonly Token[]): PastedBlock[] {
   const blocks: PastedBlock[] = [];
-  let paragraph: string[] = [];
-  const endParagraph = () => {
-    const html = markdownInline(paragraph.join(' '));
+  let run: Token[] = [];
+  const flush = () => {
+    const html = cleanInline(inline(run));
     if (!isBlank(html)) blocks.push({ type: 'paragraph', html });
-    paragraph = [];
+    run = [];
   };
+  for (const token of tokens) {
+    if (token.type !== 'image') {
+      run.push(token);
+      continue;
+    }
+    flush();
+    const image = token as Tokens.Image;
+    const url = safeUrl(image.href);
+    if (url) blocks.push({ type: 'image', url, alt: image.text.trim() });
+  }
+  flush();
+  return blocks;
+}
 
-  for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i] as string;
-    const fence = FENCE.exec(line);
-    const heading = HEADING.exec(line);
-    if (fence) {
-      endParagraph();
-      const code: string[] = [];
-      for (
-        i += 1;
-        i < lines.length && !(lines[i] as string).trim().startsWith(fence[1] as string);
-        i += 1
-      )
-        code.push(lines[i] as string);
-      const language = fence[2];
-      blocks.push({ type: 'code', code: code.join('\n'), ...(language ? { language } : {}) });
-    } else if (!line.trim()) {
-      endParagraph();
-    } else if (RULE.test(line)) {
-      endParagraph();
-      blocks.push({ type: 'delimiter' });
-    } else if (heading) {
-      endParagraph();
-      const html = markdownInline(heading[2] ?? '');
-      if (!isBlank(html))
-        blocks.push({ type: 'header', level: headingLevel((heading[1] ?? '').length), html });
-    } else if (QUOTE.test(line)) {
-      endParagraph();
-      // Markdown's soft line break is a space; an empty '>' line starts a new paragraph of the quote.
-      const parts: string[][] = [[]];
-      for (; i < lines.length && QUOTE.test(lines[i] as string); i += 1) {
-        const quoted = (QUOTE.exec(lines[i] as string)?.[1] ?? '').trim();
-        if (quoted) parts[parts.length - 1]?.push(quoted);
-        else parts.push([]);
+function listItem(item: Tokens.ListItem): PastedItem {
+  const own: string[] = [];
+  const items: PastedItem[] = [];
+  for (const token of item.tokens) {
+    if (token.type === 'list') items.push(...(token as Tokens.List).items.map(listItem));
+    else if (token.type === 'text' || token.type === 'paragraph')
+      own.push(inline((token as Tokens.Text).tokens ?? [token]));
+    else if (token.type !== 'space') own.push(escapeHtml(token.raw.trim()));
+  }
+  return { html: cleanInline(own.join('<br>')), items };
+}
+
+/** A table as a list of its rows, each cell named by its column (the editor has no table block). */
+function tableRows(table: Tokens.Table): PastedBlock {
+  const names = table.header.map((cell) => inline(cell.tokens));
+  return {
+    type: 'list',
+    ordered: false,
+    items: table.rows.map((row) => ({
+      html: cleanInline(
+        row
+          .map((cell, index) => {
+            const name = names[index];
+            const value = inline(cell.tokens);
+            return name && !isBlank(name) ? `<b>${name}</b>: ${value}` : value;
+          })
+          .join(' · '),
+      ),
+      items: [],
+    })),
+  };
+}
+
+function blocksOf(tokens: readonly Token[]): PastedBlock[] {
+  const blocks: PastedBlock[] = [];
+  for (const token of tokens) {
+    switch (token.type) {
+      case 'heading': {
+        const heading = token as Tokens.Heading;
+        const html = cleanInline(inline(heading.tokens));
+        if (!isBlank(html))
+          blocks.push({ type: 'header', level: headingLevel(heading.depth), html });
+        break;
       }
-      i -= 1;
-      const html = parts
-        .filter((part) => part.length)
-        .map((part) => markdownInline(part.join(' ')))
-        .join('<br>');
-      if (html) blocks.push({ type: 'quote', html });
-    } else if (LIST_ITEM.test(line)) {
-      endParagraph();
-      const items: ListLine[] = [];
-      for (; i < lines.length; i += 1) {
-        const match = LIST_ITEM.exec(lines[i] as string);
-        if (!match) break;
-        items.push({
-          indent: (match[1] ?? '').replace(/\t/g, '    ').length,
-          ordered: /\d/.test(match[2] ?? ''),
-          text: match[3] ?? '',
+      case 'paragraph':
+      case 'text':
+        blocks.push(...paragraphBlocks((token as Tokens.Paragraph).tokens ?? [token]));
+        break;
+      case 'list': {
+        const list = token as Tokens.List;
+        const start = list.ordered && typeof list.start === 'number' ? list.start : 1;
+        blocks.push({
+          type: 'list',
+          ordered: list.ordered,
+          ...(start > 1 ? { start } : {}),
+          items: list.items.map(listItem),
         });
+        break;
       }
-      i -= 1;
-      blocks.push({
-        type: 'list',
-        ordered: (items[0] as ListLine).ordered,
-        items: nestItems(items),
-      });
-    } else {
-      paragraph.push(line.trim());
+      case 'blockquote': {
+        const lines = blocksOf((token as Tokens.Blockquote).tokens)
+          .map((block) => ('html' in block ? block.html : ''))
+          .filter((html) => !isBlank(html));
+        if (lines.length) blocks.push({ type: 'quote', html: lines.join('<br>') });
+        break;
+      }
+      case 'code': {
+        const code = token as Tokens.Code;
+        const language = code.lang?.trim().split(/\s/)[0];
+        blocks.push({ type: 'code', code: code.text, ...(language ? { language } : {}) });
+        break;
+      }
+      case 'hr':
+        blocks.push({ type: 'delimiter' });
+        break;
+      case 'table':
+        blocks.push(tableRows(token as Tokens.Table));
+        break;
+      case 'html':
+        blocks.push(...htmlBlocks((token as Tokens.HTML).text));
+        break;
+      default:
+        break;
     }
   }
-  endParagraph();
+  return blocks;
+}
+
+/** Markdown as blocks; two lists of one kind in a row (`-` then `*`) read as one, as they look. */
+export function markdownBlocks(text: string): PastedBlock[] {
+  const blocks: PastedBlock[] = [];
+  for (const block of blocksOf(lex(text.replace(/\r\n?/g, '\n')))) {
+    const last = blocks[blocks.length - 1];
+    if (
+      block.type === 'list' &&
+      last?.type === 'list' &&
+      last.ordered === block.ordered &&
+      !block.start
+    )
+      last.items.push(...block.items);
+    else blocks.push(block);
+  }
   return blocks;
 }

@@ -1,10 +1,10 @@
 import type EditorJS from '@editorjs/editorjs';
-import type { EditorHistory } from './editor-history';
+import type { Tracker } from './track-editor';
 
 /**
  * Markdown shortcuts while typing (issue 25 item 2), as in Ghost: what an empty paragraph becomes when its
  * text is one of the markers, and the inline marks made as they are closed. Each conversion is one undo
- * step of its own: the history reads the typed characters first, then the converted block.
+ * step of its own: the typed characters are a step of typing, the conversion a gesture of its own.
  */
 
 export interface BlockShortcut {
@@ -37,6 +37,8 @@ export function blockShortcut(text: string): BlockShortcut | null {
   const typed = text.replace(/\u00a0/g, ' ');
   return BLOCK_SHORTCUTS.find((shortcut) => shortcut.marker === typed) ?? null;
 }
+
+const typingOf = (text: string) => ({ kind: 'typing', deleting: false, text }) as const;
 
 export type InlineTag = 'b' | 'i' | 'code' | 'mark';
 
@@ -114,17 +116,13 @@ function markInline(node: Text, match: InlineMatch): { mark: HTMLElement; after:
 }
 
 /**
- * Converts as the author types (editor-tools.ts has every tool named here). The history reads the text
- * with the marks typed, then the conversion: both at once (Editor.js reads its blocks' text as it is asked),
- * so the conversion is one step, and Ctrl+Z gives the typed characters back.
+ * Converts as the author types (editor-tools.ts has every tool named here). The typed characters have been
+ * read into the document (track-editor.ts hears input in the capture phase, before this listener); the
+ * conversion is then a gesture of its own, so it is one undo step and Ctrl+Z gives the typed characters back.
  */
-export function attachMarkdown(
-  editor: EditorJS,
-  box: HTMLElement,
-  history: EditorHistory,
-): () => void {
+export function attachMarkdown(editor: EditorJS, box: HTMLElement, tracker: Tracker): () => void {
   function convertBlock(index: number, shortcut: BlockShortcut) {
-    history.checkpoint();
+    tracker.begin('convert');
     editor.blocks.insert(shortcut.type, shortcut.data, undefined, index, true, true);
     if (shortcut.type === 'delimiter') {
       // A divider holds no text: the writer goes on in a new paragraph after it.
@@ -133,7 +131,6 @@ export function attachMarkdown(
     } else {
       editor.caret.setToBlock(index, 'start');
     }
-    history.checkpoint();
   }
 
   /**
@@ -155,7 +152,9 @@ export function attachMarkdown(
         return;
       event.preventDefault();
       after.replaceData(0, 1, ` ${event.data}`);
-      return caretAt(after, 1 + event.data.length);
+      caretAt(after, 1 + event.data.length);
+      // No input event follows a prevented one: the typing is read here.
+      return tracker.touch(after.parentElement ?? mark, typingOf(event.data));
     }
     const atEnd =
       (node === after && offset === 0) ||
@@ -165,9 +164,10 @@ export function attachMarkdown(
     // A space at the end of a line is drawn (and keeps the caret) only as a no-break space, as the
     // browser itself types it.
     const spaced = event.data === ' ' && !after.length;
-    const typed = spaced ? '\u00a0' : event.data;
-    after.insertData(0, typed);
-    caretAt(after, typed.length);
+    const text = spaced ? '\u00a0' : event.data;
+    after.insertData(0, text);
+    caretAt(after, text.length);
+    tracker.touch(mark, typingOf(event.data));
     if (spaced) made = { mark, after, spaced };
   };
 
@@ -185,9 +185,9 @@ export function attachMarkdown(
     if (!caret || caret.node.parentElement?.closest('code')) return;
     const match = inlineShortcut(caret.node.data.slice(0, caret.offset));
     if (!match) return;
-    history.checkpoint();
+    tracker.begin('convert');
     made = markInline(caret.node, match);
-    history.checkpoint();
+    tracker.touch(block);
   };
   box.addEventListener('beforeinput', onBeforeInput);
   box.addEventListener('input', onInput);

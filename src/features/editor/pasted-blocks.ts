@@ -1,11 +1,9 @@
 import { sanitizeForEditor } from '@/lib/sanitize';
-import { safeUrl } from '@/lib/safe-url';
 
 /**
  * What a paste becomes (issue 25 item 3), before Editor.js turns it into blocks: a flat run of the blocks we
  * keep, with inline HTML that has passed the one sanitizer. Both the HTML cleaner (paste-cleaner.ts) and the
- * Markdown reader (markdown-paste.ts) answer these; `toEditorHtml` writes them as the plain HTML each tool's
- * `pasteConfig` claims (P, H2/H3, UL/OL/LI, BLOCKQUOTE, PRE, HR, IMG).
+ * Markdown reader (markdown-paste.ts) answer these; `toToolBlocks` gives them as the tools' own data.
  */
 export interface PastedItem {
   html: string;
@@ -15,10 +13,10 @@ export interface PastedItem {
 export type PastedBlock =
   | { type: 'paragraph' | 'quote'; html: string }
   | { type: 'header'; level: 2 | 3; html: string }
-  | { type: 'list'; ordered: boolean; items: PastedItem[] }
+  | { type: 'list'; ordered: boolean; start?: number; items: PastedItem[] }
   | { type: 'code'; code: string; language?: string }
   | { type: 'delimiter' }
-  | { type: 'image'; url: string };
+  | { type: 'image'; url: string; alt?: string };
 
 /** SPEC §5 has levels 2 and 3: h1 and h2 become 2, h3 to h6 become 3. */
 export const headingLevel = (level: number): 2 | 3 => (level <= 2 ? 2 : 3);
@@ -37,56 +35,59 @@ export function cleanInline(html: string): string {
 /** An inline field with no text of its own (an empty span, a lone <br>). */
 export const isBlank = (html: string) => !html.replace(/<[^>]*>|&nbsp;|\s/gi, '');
 
-/** Line breaks as spaces. */
+/** Line breaks as spaces (a heading and a list item are one line each). */
 const spaced = (html: string) => html.replace(/\s*<br\s*\/?>\s*/gi, ' ');
 
-function listHtml(ordered: boolean, items: PastedItem[]): string {
-  const tag = ordered ? 'ol' : 'ul';
-  const inner = items
-    .map(
-      (item) =>
-        `<li>${spaced(item.html)}${item.items.length ? listHtml(ordered, item.items) : ''}</li>`,
-    )
-    .join('');
-  return `<${tag}>${inner}</${tag}>`;
+/** A block as Editor.js's tools take it (`blocks.insert(type, data)`). */
+export interface ToolBlock {
+  type: string;
+  data: Record<string, unknown>;
+  /** An image's address, to be copied to our storage by its tool once the block is in place (paste.ts). */
+  source?: string;
 }
 
-const BR = /<br\s*\/?>/gi;
+const toolItems = (items: PastedItem[]): Record<string, unknown>[] =>
+  items.map((item) => ({ content: spaced(item.html), meta: {}, items: toolItems(item.items) }));
 
 /**
- * The blocks as the HTML Editor.js's paste handling hands to each tool's onPaste. Editor.js cleans each
- * pasted block with its inline tools' rules, which drop <br> and glue the lines together: a paragraph's lines
- * become paragraphs of their own, and elsewhere a line break becomes a space.
+ * The blocks as the tools' own data, inserted as they are (paste.ts): what the writer sees is what is
+ * saved, soft line breaks (<br>) in paragraphs and quotes included (issue 28 item 4).
  */
-export function toEditorHtml(blocks: PastedBlock[]): string {
-  return blocks
-    .map((block) => {
-      switch (block.type) {
-        case 'paragraph':
-          return block.html
-            .split(BR)
-            .filter((line) => !isBlank(line))
-            .map((line) => `<p>${line.trim()}</p>`)
-            .join('');
-        case 'quote':
-          return `<blockquote>${spaced(block.html)}</blockquote>`;
-        case 'header':
-          return `<h${block.level}>${spaced(block.html)}</h${block.level}>`;
-        case 'list':
-          return listHtml(block.ordered, block.items);
-        case 'code': {
-          // The code tool reads the language from the class (code-tool.ts); any other name is plain text.
-          const language = /^[\w#+.-]{1,30}$/.test(block.language ?? '') ? block.language : '';
-          const named = language ? ` class="language-${language}"` : '';
-          return `<pre${named}>${escapeHtml(block.code)}</pre>`;
-        }
-        case 'delimiter':
-          return '<hr>';
-        case 'image': {
-          const url = safeUrl(block.url);
-          return url ? `<img src="${escapeHtml(url)}">` : '';
-        }
-      }
-    })
-    .join('');
+export function toToolBlocks(blocks: PastedBlock[]): ToolBlock[] {
+  return blocks.map((block): ToolBlock => {
+    switch (block.type) {
+      case 'paragraph':
+        return { type: 'paragraph', data: { text: block.html } };
+      case 'quote':
+        return { type: 'quote', data: { text: block.html, caption: '', alignment: 'left' } };
+      case 'header':
+        return { type: 'header', data: { text: spaced(block.html), level: block.level } };
+      case 'list':
+        return {
+          type: 'list',
+          data: {
+            style: block.ordered ? 'ordered' : 'unordered',
+            meta: block.ordered && block.start && block.start > 1 ? { start: block.start } : {},
+            items: toolItems(block.items),
+          },
+        };
+      case 'code':
+        return { type: 'code', data: { code: block.code, language: block.language ?? '' } };
+      case 'delimiter':
+        return { type: 'delimiter', data: {} };
+      case 'image':
+        return {
+          type: 'image',
+          data: {
+            file: { url: '' },
+            caption: '',
+            withBorder: false,
+            withBackground: false,
+            stretched: false,
+            ...(block.alt ? { alt: block.alt } : {}),
+          },
+          source: block.url,
+        };
+    }
+  });
 }

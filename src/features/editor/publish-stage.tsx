@@ -10,7 +10,7 @@ import { wordCountText } from './word-count';
 
 export interface PublishStageProps {
   draft: BlogDraft;
-  onChange: (fields: Partial<BlogDraft>) => void;
+  onChange: (fields: Partial<Omit<BlogDraft, 'blocks'>>) => void;
   onClose: () => void;
   onPublish: () => void;
   busy: boolean;

@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { LocalCopy } from './local-copy';
+import type { OtherTabs } from './use-other-tabs';
 
 const TIME = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -7,13 +10,23 @@ const TIME = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
-/**
- * Tells the author that unsaved work came back from this browser (issue 14: never lose work), and offers
- * to discard it for the saved version. Hiding the notice keeps the work.
- */
-export function RestoredNotice({ savedAt, onDiscard }: { savedAt: number; onDiscard: () => void }) {
-  const [open, setOpen] = useState(true);
-  if (!open) return null;
+export const COPY_TEXTS = {
+  restored: (at: number) => `We restored the changes you had not saved (${TIME.format(at)}).`,
+  orphan: (at: number) =>
+    `This browser kept changes to this blog that were not saved, from a tab that was closed (${TIME.format(at)}).`,
+  alsoOpen:
+    'This blog is also open in another tab. Each tab keeps its own changes; the one saved last is what is kept.',
+  savedElsewhere: (at: number) =>
+    `This blog was saved in another tab at ${TIME.format(at)}. Saving here replaces that version; your changes here are kept until you do.`,
+  discardTitle: 'Discard the changes you had not saved?',
+  discardText:
+    'The editor goes back to the blog as it was last saved. The changes cannot be brought back.',
+  discard: 'Discard changes',
+  keep: 'Keep them',
+  open: 'Open them here',
+} as const;
+
+function Notice({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   // Issue 25 item 8: the text keeps at least 16rem (or the whole width) before the buttons join its line, so a
   // phone wraps the buttons below it rather than the text a letter per line; the buttons are drawn as buttons
   // on the notice's own surface (bordered on the page's colour), not as text.
@@ -23,21 +36,91 @@ export function RestoredNotice({ savedAt, onDiscard }: { savedAt: number; onDisc
       data-testid="restored-notice"
       className="mx-auto mb-6 flex w-full max-w-[900px] flex-wrap items-center gap-3 rounded-lg border border-line bg-surface px-4 py-3"
     >
-      <p className="min-w-[min(100%,16rem)] flex-1">
-        We restored the changes you had not saved ({TIME.format(savedAt)}).
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="btn border border-line bg-bg text-ink hover:bg-surface-strong"
-          onClick={onDiscard}
-        >
-          Discard changes
-        </button>
-        <button type="button" className="btn-primary" onClick={() => setOpen(false)}>
-          Keep them
-        </button>
-      </div>
+      <p className="min-w-[min(100%,16rem)] flex-1">{children}</p>
+      {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
     </div>
   );
+}
+
+const secondary = 'btn border border-line bg-bg text-ink hover:bg-surface-strong';
+
+/** Asks before throwing away unsaved work (issue 28 item 3: Discard never deletes the only copy at once). */
+function DiscardButton({ label, onDiscard }: { label: string; onDiscard: () => void }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <button type="button" className={secondary} onClick={() => setAsking(true)}>
+        {label}
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title={COPY_TEXTS.discardTitle}
+        text={COPY_TEXTS.discardText}
+        confirmLabel={COPY_TEXTS.discard}
+        cancelLabel={COPY_TEXTS.keep}
+        danger
+        onConfirm={() => {
+          setAsking(false);
+          onDiscard();
+        }}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/**
+ * Tells the author that unsaved work came back from this browser (issue 14: never lose work), and offers to
+ * discard it for the saved version, after asking. Hiding the notice keeps the work.
+ */
+export function RestoredNotice({ savedAt, onDiscard }: { savedAt: number; onDiscard: () => void }) {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <Notice
+      actions={
+        <>
+          <DiscardButton label={COPY_TEXTS.discard} onDiscard={onDiscard} />
+          <button type="button" className="btn-primary" onClick={() => setOpen(false)}>
+            {COPY_TEXTS.keep}
+          </button>
+        </>
+      }
+    >
+      {COPY_TEXTS.restored(savedAt)}
+    </Notice>
+  );
+}
+
+/** A copy a closed tab left: opened here only when the author says so (issue 28 item 3). */
+export function OrphanNotice({
+  copy,
+  onOpen,
+  onDiscard,
+}: {
+  copy: LocalCopy;
+  onOpen: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <Notice
+      actions={
+        <>
+          <button type="button" className="btn-primary" onClick={onOpen}>
+            {COPY_TEXTS.open}
+          </button>
+          <DiscardButton label={COPY_TEXTS.discard} onDiscard={onDiscard} />
+        </>
+      }
+    >
+      {COPY_TEXTS.orphan(copy.savedAt)}
+    </Notice>
+  );
+}
+
+/** Another tab has this blog open, or has just saved it (use-other-tabs.ts). */
+export function OtherTabsNotice({ tabs }: { tabs: OtherTabs }) {
+  if (tabs.savedElsewhereAt)
+    return <Notice>{COPY_TEXTS.savedElsewhere(tabs.savedElsewhereAt)}</Notice>;
+  return tabs.alsoOpen ? <Notice>{COPY_TEXTS.alsoOpen}</Notice> : null;
 }

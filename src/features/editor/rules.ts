@@ -1,5 +1,6 @@
 import type { ContentBlock } from '@/api/types';
 import { DESCRIPTION_MAX, MAX_TAGS } from '@/lib/constants';
+import { isContent } from './blog-data';
 import { cleanAlt } from './image-data';
 
 /**
@@ -32,8 +33,27 @@ export const EMPTY_DRAFT: BlogDraft = { banner: '', title: '', des: '', tags: []
 export function checkEditorPublish(draft: BlogDraft): string | null {
   if (!draft.banner.trim()) return EDITOR_MESSAGES.bannerRequired;
   if (!draft.title.trim()) return EDITOR_MESSAGES.titleRequired;
-  if (!draft.blocks.length) return EDITOR_MESSAGES.contentRequired;
+  if (!draft.blocks.some(isContent)) return EDITOR_MESSAGES.contentRequired;
   return null;
+}
+
+/** Issue 28 item 5: said instead of publishing while an image in the post cannot be loaded. */
+export const IMAGE_BROKEN_PUBLISH =
+  'An image in your blog cannot be loaded. Replace it or remove it to publish.';
+
+/**
+ * Whether an image block is still uploading (nothing can be saved until it has its address: issue 23 item 7)
+ * or cannot be loaded from its address (nothing can be published: issue 28 item 5), by the state the
+ * document keeps for it (document.ts `_state`).
+ */
+export function imagesNotReady(blocks: readonly ContentBlock[]): 'uploading' | 'broken' | null {
+  let broken = false;
+  for (const block of blocks) {
+    if (block.type !== 'image') continue;
+    if (block.data._state === 'uploading') return 'uploading';
+    if (block.data._state === 'broken') broken = true;
+  }
+  return broken ? 'broken' : null;
 }
 
 /** SPEC §5: a draft save needs a title. */
@@ -101,7 +121,10 @@ export function removeTag(tags: readonly string[], index: number): string[] {
 
 /** Issue 17: image blocks with no alt text (the publish form warns, and publishing stays possible). */
 export function imagesWithoutAlt(blocks: readonly ContentBlock[]): number {
-  return blocks.filter((block) => block.type === 'image' && !cleanAlt(block.data.alt)).length;
+  return blocks.filter((block) => {
+    const file = block.data.file as { url?: unknown } | undefined;
+    return block.type === 'image' && Boolean(file?.url) && !cleanAlt(block.data.alt);
+  }).length;
 }
 
 /** '1 image has no alt text' / '3 images have no alt text', or null when every image has some. */

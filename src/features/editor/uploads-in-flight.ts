@@ -16,16 +16,26 @@ export interface UploadInFlight {
 
 export interface UploadTicket {
   progress: (percent: number) => void;
-  /** The upload is over, stored or failed; called more than once, it counts once. */
-  end: () => void;
+  /**
+   * The upload is over: stored at `url`, or failed (no url); called more than once, it counts once. A content
+   * image's block learns the outcome from here, whichever copy of the block is on screen (undo and redo
+   * draw a block anew, with the same id, while its upload goes on).
+   */
+  end: (url?: string) => void;
 }
 
+/** A content image's upload, by its block's id: under way, or stored at an address. */
+export type BlockUpload = { state: 'uploading' } | { state: 'stored'; url: string };
+
 export interface UploadTracker {
-  start: (kind: UploadKind, name: string) => UploadTicket;
+  /** `blockId`: the image block the upload fills (none for the banner). */
+  start: (kind: UploadKind, name: string, blockId?: string) => UploadTicket;
   /** A new array whenever something changes (useSyncExternalStore compares by identity). */
   list: () => readonly UploadInFlight[];
   busy: () => boolean;
   subscribe: (listener: () => void) => () => void;
+  /** The upload of an image block, while it runs and after it stored its image. */
+  ofBlock: (blockId: string) => BlockUpload | undefined;
 }
 
 /**
@@ -37,6 +47,7 @@ export interface UploadTracker {
  */
 export function createUploadTracker(): UploadTracker {
   let uploads: readonly UploadInFlight[] = [];
+  const blocks = new Map<string, BlockUpload>();
   let next = 1;
   const listeners = new Set<() => void>();
   const set = (value: readonly UploadInFlight[]) => {
@@ -45,8 +56,9 @@ export function createUploadTracker(): UploadTracker {
   };
 
   return {
-    start(kind, name) {
+    start(kind, name, blockId) {
       const id = next++;
+      if (blockId) blocks.set(blockId, { state: 'uploading' });
       set([...uploads, { id, kind, name, progress: 0 }]);
       let over = false;
       return {
@@ -56,14 +68,19 @@ export function createUploadTracker(): UploadTracker {
             uploads.map((upload) => (upload.id === id ? { ...upload, progress: percent } : upload)),
           );
         },
-        end() {
+        end(url) {
           if (over) return;
           over = true;
+          if (blockId) {
+            if (url) blocks.set(blockId, { state: 'stored', url });
+            else blocks.delete(blockId);
+          }
           set(uploads.filter((upload) => upload.id !== id));
         },
       };
     },
     list: () => uploads,
+    ofBlock: (blockId) => blocks.get(blockId),
     busy: () => uploads.length > 0,
     subscribe(listener) {
       listeners.add(listener);

@@ -1,78 +1,220 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ContentBlock } from '@/api/types';
 import { sameDraft } from './blog-data';
 import {
-  clearLocalDraft,
+  createEditorDocument,
+  docBlocks,
+  sameBlocks,
+  type Blocks,
+  type EditorDocument,
+} from './document';
+import { idleTask } from './editorjs-adapter';
+import {
+  copiesOf,
+  copyKey,
   isEmptyDraft,
-  readLocalDraft,
-  writeLocalDraft,
-  type LocalDraft,
-} from './local-draft';
+  openSessions,
+  readCopy,
+  removeCopy,
+  tabSession,
+  writeCopy,
+  type LocalCopy,
+} from './local-copy';
 import type { BlogDraft } from './rules';
 
-/** A local draft found on opening: the author is told, and may discard it. */
-function restorable(key: string, saved: BlogDraft): LocalDraft | null {
-  const local = readLocalDraft(key);
-  if (!local) return null;
-  if (isEmptyDraft(local.draft) || sameDraft(local.draft, saved)) {
-    clearLocalDraft(key);
+type Fields = Omit<BlogDraft, 'blocks'>;
+
+const fieldsOf = ({ banner, title, des, tags }: BlogDraft): Fields => ({
+  banner,
+  title,
+  des,
+  tags,
+});
+const sameFields = (a: Fields, b: Fields) =>
+  a.banner === b.banner &&
+  a.title === b.title &&
+  a.des === b.des &&
+  a.tags.join('\n') === b.tags.join('\n');
+
+/** This tab's own copy, when it holds work the saved blog does not (a reload, a crash). */
+function ownCopy(key: string, saved: BlogDraft): LocalCopy | null {
+  const copy = readCopy(key);
+  if (!copy) return null;
+  if (isEmptyDraft(copy.draft) || sameDraft(copy.draft, saved)) {
+    removeCopy(key);
     return null;
   }
-  return local;
+  return copy;
+}
+
+export interface EditorDoc {
+  doc: EditorDocument;
+  /** The fields and the document's blocks, as one draft (the rules, the preview, saving). */
+  draft: BlogDraft;
+  change: (fields: Partial<Fields>) => void;
+  dirty: boolean;
+  /** This tab's copy, restored on opening (a reload): said in a notice until saved or discarded. */
+  restored: LocalCopy | null;
+  /** Copies of this blog left by tabs that are gone, offered to the writer (never taken without asking). */
+  orphans: LocalCopy[];
+  editorKey: number;
+  editorReady: () => void;
+  discard: () => void;
+  restoreOrphan: (copy: LocalCopy) => void;
+  dropOrphan: (copy: LocalCopy) => void;
+  markSaved: (saved: BlogDraft) => void;
 }
 
 /**
- * The blog being written (banner, title, blocks, description, tags) and whether it holds unsaved work.
- * "Unsaved" compares with a snapshot: the saved fields, and the blocks as the editor itself read them back
- * right after isReady (PITFALLS: onChange fires on load, so it cannot say what changed). A restored local
- * draft is unsaved until it is saved or discarded. Unsaved work is written to the local slot as it changes.
+ * The blog being written (issue 28): its fields in React state, its blocks in the one document
+ * (document.ts), and whether it holds unsaved work. "Unsaved" compares with the saved blog, its blocks as the
+ * editor itself read them right after it was ready (PITFALLS: onChange fires on load). Unsaved work is written
+ * to this tab's own local copy (local-copy.ts) when the browser is idle, and at once when the page is hidden
+ * or left (a reload, closing the tab), so a reload restores it exactly.
  */
-export function useEditorDoc(storageKey: string, saved: BlogDraft) {
-  const [restored, setRestored] = useState(() => restorable(storageKey, saved));
-  const [draft, setDraft] = useState<BlogDraft>(() => restored?.draft ?? saved);
-  const [baseline, setBaseline] = useState<BlogDraft>(saved);
-  /** Bumped to load the editor afresh (after Discard): its blocks come from `draft` again. */
+export function useEditorDoc(userId: string, blogId: string | null, saved: BlogDraft): EditorDoc {
+  const [key] = useState(() => copyKey(userId, blogId, tabSession()));
+  const [restored, setRestored] = useState(() => ownCopy(key, saved));
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(restored?.draft ?? saved));
+  const [doc] = useState(() => createEditorDocument(docBlocks((restored?.draft ?? saved).blocks)));
+  const blocks = useSyncExternalStore(doc.subscribe, doc.blocks, doc.blocks);
+  const [baseline, setBaseline] = useState<{ fields: Fields; blocks: Blocks }>(() => ({
+    fields: fieldsOf(saved),
+    blocks: doc.blocks(),
+  }));
+  const [orphans, setOrphans] = useState<LocalCopy[]>([]);
   const [editorKey, setEditorKey] = useState(0);
   const pendingRestore = useRef(Boolean(restored));
 
-  const dirty = Boolean(restored) || !sameDraft(draft, baseline);
+  const dirty =
+    Boolean(restored) ||
+    !sameFields(fields, baseline.fields) ||
+    !sameBlocks(blocks, baseline.blocks);
+  const draft = useMemo<BlogDraft>(
+    () => ({ ...fields, blocks: blocks as readonly ContentBlock[] as ContentBlock[] }),
+    [fields, blocks],
+  );
 
+  // Copies of this blog that a closed tab left behind (a tab still open keeps its own: editor-tabs.ts).
   useEffect(() => {
-    if (dirty) writeLocalDraft(storageKey, draft);
-    else clearLocalDraft(storageKey);
-  }, [dirty, draft, storageKey]);
+    let live = true;
+    const own = key.slice(key.lastIndexOf(':') + 1);
+    void openSessions().then((open) => {
+      if (!live) return;
+      const found = copiesOf(userId, blogId).filter((copy) => {
+        if (copy.session === own || open?.has(copy.session)) return false;
+        if (isEmptyDraft(copy.draft) || sameDraft(copy.draft, saved)) {
+          removeCopy(copy.key);
+          return false;
+        }
+        return true;
+      });
+      setOrphans(found);
+    });
+    return () => {
+      live = false;
+    };
+  }, [blogId, key, saved, userId]);
+
+  // The local copy: written when the browser is idle, and at once when the page is hidden or left.
+  const latest = useRef({ draft, dirty });
+  useEffect(() => {
+    latest.current = { draft, dirty };
+    const write = () => {
+      const now = latest.current;
+      if (now.dirty) writeCopy(key, now.draft);
+      else removeCopy(key);
+    };
+    const cancel = idleTask(write, 1_000);
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') write();
+    };
+    window.addEventListener('pagehide', write);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      cancel();
+      window.removeEventListener('pagehide', write);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [draft, dirty, key]);
 
   const change = useCallback(
-    (fields: Partial<BlogDraft>) => setDraft((current) => ({ ...current, ...fields })),
+    (patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch })),
     [],
   );
 
-  const editorReady = useCallback((blocks: ContentBlock[]) => {
-    setDraft((current) => ({ ...current, blocks }));
-    // A restored draft's blocks are not the saved ones: only the saved blocks make the snapshot.
-    if (!pendingRestore.current) setBaseline((current) => ({ ...current, blocks }));
-  }, []);
+  const editorReady = useCallback(() => {
+    // A restored copy's blocks are not the saved ones: only the saved blocks make the snapshot.
+    if (!pendingRestore.current) setBaseline((current) => ({ ...current, blocks: doc.blocks() }));
+  }, [doc]);
 
-  /** Back to the saved blog: the local slot is cleared and the editor reloads the saved blocks. */
+  /** The editor drawn afresh from `next` (a discard, a copy restored). */
+  const load = useCallback(
+    (next: BlogDraft) => {
+      setFields(fieldsOf(next));
+      doc.replace(docBlocks(next.blocks), { kind: 'edit' });
+      setEditorKey((value) => value + 1);
+    },
+    [doc],
+  );
+
+  /** Back to the saved blog: this tab's copy goes and the editor reloads the saved blocks. */
   const discard = useCallback(() => {
-    clearLocalDraft(storageKey);
+    removeCopy(key);
     pendingRestore.current = false;
     setRestored(null);
-    setDraft(saved);
-    setBaseline(saved);
-    setEditorKey((key) => key + 1);
-  }, [saved, storageKey]);
+    load(saved);
+    setBaseline({ fields: fieldsOf(saved), blocks: doc.blocks() });
+  }, [doc, key, load, saved]);
 
-  /** After a successful publish or draft save: nothing is unsaved, and the local slot goes. */
+  /**
+   * A closed tab's copy, opened here. What this tab holds unsaved is kept as a copy of its own first (it is
+   * offered back the same way), so nothing is lost by choosing.
+   */
+  const restoreOrphan = useCallback(
+    (copy: LocalCopy) => {
+      const now = latest.current;
+      if (now.dirty)
+        writeCopy(copyKey(userId, blogId, `kept-${Date.now().toString(36)}`), now.draft);
+      writeCopy(key, copy.draft);
+      removeCopy(copy.key);
+      setOrphans((list) => list.filter((other) => other.key !== copy.key));
+      pendingRestore.current = true;
+      setRestored({ ...copy, key });
+      load(copy.draft);
+    },
+    [blogId, key, load, userId],
+  );
+
+  const dropOrphan = useCallback((copy: LocalCopy) => {
+    removeCopy(copy.key);
+    setOrphans((list) => list.filter((other) => other.key !== copy.key));
+  }, []);
+
+  /** After a successful publish or draft save: nothing is unsaved, and this tab's copy goes. */
   const markSaved = useCallback(
     (savedDraft: BlogDraft) => {
       pendingRestore.current = false;
       setRestored(null);
-      setBaseline(savedDraft);
-      clearLocalDraft(storageKey);
+      // The blocks as sent (the writer may have typed on while the request was under way).
+      setBaseline({ fields: fieldsOf(savedDraft), blocks: savedDraft.blocks as Blocks });
+      removeCopy(key);
     },
-    [storageKey],
+    [key],
   );
 
-  return { draft, change, dirty, restored, editorKey, editorReady, discard, markSaved };
+  return {
+    doc,
+    draft,
+    change,
+    dirty,
+    restored,
+    orphans,
+    editorKey,
+    editorReady,
+    discard,
+    restoreOrphan,
+    dropOrphan,
+    markSaved,
+  };
 }

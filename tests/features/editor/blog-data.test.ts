@@ -27,7 +27,7 @@ describe('Editor.js data ⇄ stored blog (SPEC §2 block types; PITFALLS: clean 
     });
   });
 
-  it('keeps header levels 2 and 3 (default 2) and drops an empty header', () => {
+  it('keeps header levels 2 and 3 (default 2); an empty header is kept while written, not saved', () => {
     expect(cleanBlock({ type: 'header', data: { text: 'Big', level: 2 } })?.data).toEqual({
       text: 'Big',
       level: 2,
@@ -35,8 +35,12 @@ describe('Editor.js data ⇄ stored blog (SPEC §2 block types; PITFALLS: clean 
     expect(cleanBlock({ type: 'header', data: { text: 'Small', level: 3 } })?.data.level).toBe(3);
     expect(cleanBlock({ type: 'header', data: { text: 'H1', level: 1 } })?.data.level).toBe(2);
     expect(cleanBlock({ type: 'header', data: { text: 'None' } })?.data.level).toBe(2);
-    expect(cleanBlock({ type: 'header', data: { text: ' <b> </b>&nbsp;', level: 2 } })).toBeNull();
-    expect(cleanBlock({ type: 'header', data: { text: XSS, level: 2 } })).toBeNull();
+    // SPEC §5: header text must be non-empty, in what is stored; a heading being written may be empty.
+    const empty = { type: 'header', data: { text: ' <b> </b>&nbsp;', level: 2 } };
+    expect(cleanBlock(empty)?.type).toBe('header');
+    expect(
+      contentFromBlocks([empty, { type: 'header', data: { text: XSS, level: 2 } }]).blocks,
+    ).toEqual([]);
   });
 
   it('reads the four list shapes into @editorjs/list 2 data, nested, and drops an empty list', () => {

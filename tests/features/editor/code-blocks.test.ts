@@ -67,9 +67,9 @@ describe('cleanBlocks: code, divider and other types', () => {
   });
 });
 
-/** Issue 25 item 6: only the settings the page draws are stored. */
+/** Issue 25 item 6: only the settings the page draws are stored (issue 28 item 7: the page draws a start). */
 describe('cleanBlocks: list and image settings', () => {
-  it('stores an ordered list without a start number or counter style, and a checklist as bullets', () => {
+  it('stores an ordered list with its start number but no counter style, and a checklist as bullets', () => {
     expect(
       cleanBlock({
         type: 'list',
@@ -79,7 +79,11 @@ describe('cleanBlocks: list and image settings', () => {
           items: [{ content: 'a', meta: {}, items: [] }],
         },
       })?.data,
-    ).toEqual({ style: 'ordered', meta: {}, items: [{ content: 'a', meta: {}, items: [] }] });
+    ).toEqual({
+      style: 'ordered',
+      meta: { start: 5 },
+      items: [{ content: 'a', meta: {}, items: [] }],
+    });
     expect(
       cleanBlock({
         type: 'list',

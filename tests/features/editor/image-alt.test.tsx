@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ContentBlock } from '@/api/types';
 import { cleanBlock, contentFromBlocks, sameDraft } from '@/features/editor/blog-data';
 import { cleanAlt, imageSize } from '@/features/editor/image-data';
-import { localDraftKey, readLocalDraft, writeLocalDraft } from '@/features/editor/local-draft';
+import { copyKey, readCopy, writeCopy } from '@/features/editor/local-copy';
 import { PublishStage } from '@/features/editor/publish-stage';
 import {
   EMPTY_DRAFT,
@@ -81,13 +81,13 @@ describe('alt text and size in the stored block', () => {
     expect(sameDraft(saved, { ...EMPTY_DRAFT, blocks: [image({ alt: 'A door' })] })).toBe(false);
   });
 
-  it('comes back from the local draft with its alt text and size', () => {
-    const key = localDraftKey('user-1', 'blog-1');
+  it('comes back from the local copy with its alt text and size', () => {
+    const key = copyKey('user-1', 'blog-1', 'tab');
     const block = cleanBlock(
       image({ alt: 'A & B', file: { url: 'https://cdn.example/a.png', width: 3, height: 2 } }),
     )!;
-    writeLocalDraft(key, { ...EMPTY_DRAFT, title: 'T', blocks: [block] });
-    expect(readLocalDraft(key)?.draft.blocks).toEqual([block]);
+    writeCopy(key, { ...EMPTY_DRAFT, title: 'T', blocks: [block] });
+    expect(readCopy(key)?.draft.blocks).toEqual([block]);
   });
 });
 

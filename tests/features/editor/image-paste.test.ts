@@ -1,6 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { editorTools } from '@/features/editor/editor-tools';
-import { IMAGE_KEPT_AT_ADDRESS, isAllowedContentImage } from '@/features/editor/image-paste';
+import { imageUploads } from '@/features/editor/editor-tools';
+import {
+  IMAGE_ADDRESS_MISSING,
+  IMAGE_KEPT_AT_ADDRESS,
+  isAllowedContentImage,
+} from '@/features/editor/image-paste';
 import { createUploadTracker } from '@/features/editor/uploads-in-flight';
 import { toast } from '@/lib/toast';
 import { server, store } from '@/mocks/node';
@@ -13,14 +17,15 @@ import { server, store } from '@/mocks/node';
 
 const GIF = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0]);
 
-interface Uploader {
-  uploadByFile: (file: Blob) => Promise<{ success: number; file: { url: string } }>;
-  uploadByUrl: (url: string) => Promise<{ success: number; file: { url: string } }>;
-}
-
 function uploaderWith(tracker = createUploadTracker()) {
-  const tools = editorTools({ startUpload: (name) => tracker.start('image', name) });
-  return { tracker, uploader: (tools.image?.config as { uploader: Uploader }).uploader };
+  const uploads = imageUploads({ uploads: tracker, failed: vi.fn() });
+  return {
+    tracker,
+    uploader: {
+      uploadByFile: (file: Blob) => uploads.uploadByFile('block', file),
+      uploadByUrl: (url: string) => uploads.uploadByUrl('block', url),
+    },
+  };
 }
 
 describe('content image types', () => {
@@ -63,8 +68,19 @@ describe('a pasted image address', () => {
     const answer = await pasted;
     const id = /\/mock-uploads\/([0-9a-f]{24})$/.exec(answer.file.url)?.[1] ?? '';
     expect(store.db.uploads[id]?.contentType).toBe('image/gif');
-    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(tracker.busy()).toBe(false);
+  });
+
+  it('is refused when its host answers that there is no image there (issue 28 item 5)', async () => {
+    server.use(
+      http.get('https://gone.example/a.png', () => new HttpResponse(null, { status: 404 })),
+    );
+    const { tracker, uploader } = uploaderWith();
+    await expect(uploader.uploadByUrl('https://gone.example/a.png')).rejects.toThrow(
+      IMAGE_ADDRESS_MISSING(404),
+    );
+    expect(tracker.busy()).toBe(false);
+    expect(tracker.ofBlock('block')).toBeUndefined();
   });
 
   it('is kept as given, with the notice, when its host refuses (CORS or an error)', async () => {
@@ -81,7 +97,6 @@ describe('a pasted image address', () => {
     expect(said).toHaveBeenCalledTimes(2);
     expect(said).toHaveBeenCalledWith(IMAGE_KEPT_AT_ADDRESS, expect.anything());
     expect(Object.keys(store.db.uploads)).toHaveLength(stored);
-    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(tracker.busy()).toBe(false);
     said.mockRestore();
   });

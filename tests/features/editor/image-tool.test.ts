@@ -14,7 +14,7 @@ import { createUploadTracker } from '@/features/editor/uploads-in-flight';
  */
 
 const PHOTO = 'https://uploads.example.com/photo.png';
-const NO_UPLOADS = { startUpload: (name: string) => createUploadTracker().start('image', name) };
+const NO_UPLOADS = { uploads: createUploadTracker(), failed: () => undefined };
 
 function fakeApi(): API {
   return {
@@ -25,12 +25,19 @@ function fakeApi(): API {
 }
 
 function makeTool(data: Record<string, unknown> = {}) {
-  const block = { dispatchChange: vi.fn(), stretched: false } as unknown as BlockAPI;
+  const block = {
+    id: 'image-block',
+    dispatchChange: vi.fn(),
+    stretched: false,
+  } as unknown as BlockAPI;
   const tool = new AltImageTool({
     data: data as never,
     config: {
-      uploader: {
-        uploadByUrl: (url: string) => Promise.resolve({ success: 1, file: { url } }),
+      events: {
+        uploads: createUploadTracker(),
+        failed: () => undefined,
+        uploadByUrl: (_block: string, url: string) =>
+          Promise.resolve({ success: 1, file: { url } }),
         uploadByFile: () => Promise.reject(new Error('not in this test')),
       },
     },

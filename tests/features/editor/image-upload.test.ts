@@ -2,32 +2,32 @@ import type { API, BlockAPI } from '@editorjs/editorjs';
 import { waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { ApiError } from '@/api/errors';
-import { editorTools, IMAGE_TYPE_REASON } from '@/features/editor/editor-tools';
+import { IMAGE_TYPE_REASON, imageUploads } from '@/features/editor/editor-tools';
 import { AltImageTool, IMAGE_UPLOAD_FAILED } from '@/features/editor/image-tool';
 import { createUploadTracker } from '@/features/editor/uploads-in-flight';
 import { toast } from '@/lib/toast';
 import { server } from '@/mocks/node';
 
 /**
- * Issue 23 item 7: a content image's upload counts as under way from its start until the image tool has
- * its address (the tool fills its block in a `then` of its own, after the uploader's promise), and a
- * failure says SPEC §8's sentence with the reason. In Chromium: e2e/editor-uploads.spec.ts.
+ * Issue 23 item 7 and issue 28 item 5: a content image's upload counts as under way, by its block, until the
+ * storage has it; the block then knows its address whether or not the tool has filled it in yet. A failure
+ * says SPEC §8's sentence with the reason, and the block goes. In Chromium: e2e/editor-uploads.spec.ts.
  */
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
 const png = (name = 'photo.png') => new File([PNG], name, { type: 'image/png' });
 
-interface Uploader {
-  uploadByFile: (file: Blob) => Promise<{ success: number; file: { url: string } }>;
-}
-
 function uploaderWith(tracker = createUploadTracker()) {
-  const tools = editorTools({ startUpload: (name) => tracker.start('image', name) });
-  return { tracker, uploader: (tools.image?.config as { uploader: Uploader }).uploader };
+  const uploads = imageUploads({ uploads: tracker, failed: vi.fn() });
+  let block = 0;
+  return {
+    tracker,
+    uploader: { uploadByFile: (file: Blob) => uploads.uploadByFile(`block-${++block}`, file) },
+  };
 }
 
 describe('the content image uploader', () => {
-  it('counts each upload, with its own progress, until the tool has been given the address', async () => {
+  it('counts each upload, with its own progress, by its block, until the storage has it', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -46,13 +46,13 @@ describe('the content image uploader', () => {
     );
     expect(tracker.busy()).toBe(true);
 
+    expect(tracker.ofBlock('block-1')).toEqual({ state: 'uploading' });
     release();
     const answers = await Promise.all([first, second]);
     for (const answer of answers) expect(answer.file.url).toMatch(/\/mock-uploads\/[0-9a-f]{24}$/);
-    // The tool's own `then` runs before the count goes down.
-    expect(tracker.busy()).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The block knows its address the moment the storage has it, whatever the tool does next.
     expect(tracker.busy()).toBe(false);
+    expect(tracker.ofBlock('block-1')).toEqual({ state: 'stored', url: answers[0]?.file.url });
   });
 
   it('refuses a file that is not png, jpeg, gif or webp before anything is sent, saying why', async () => {
@@ -71,13 +71,16 @@ describe('the content image uploader', () => {
 });
 
 describe('the image tool after a failed upload', () => {
-  it('says SPEC’s sentence and the reason, as text in the app’s toast', async () => {
+  it('says SPEC’s sentence and the reason, as text in the app’s toast, and its block goes', async () => {
     const said = vi.spyOn(toast, 'error');
     const notifier = { show: vi.fn() };
+    const failed = vi.fn();
     const tool = new AltImageTool({
       data: {} as never,
       config: {
-        uploader: {
+        events: {
+          uploads: createUploadTracker(),
+          failed,
           uploadByUrl: () => Promise.reject(new Error('not in this test')),
           // After the tool has read the file for its preview, as any real upload is.
           uploadByFile: () =>
@@ -97,7 +100,7 @@ describe('the image tool after a failed upload', () => {
         notifier,
       } as unknown as API,
       readOnly: false,
-      block: { dispatchChange: vi.fn(), stretched: false } as unknown as BlockAPI,
+      block: { id: 'the-block', dispatchChange: vi.fn(), stretched: false } as unknown as BlockAPI,
     });
     const wrapper = tool.render();
     document.body.append(wrapper);
@@ -111,9 +114,9 @@ describe('the image tool after a failed upload', () => {
     );
     // Editor.js's notifier writes HTML: it is not used for a server's words.
     expect(notifier.show).not.toHaveBeenCalled();
-    // The tool is back to its empty state, ready for another file.
+    // No empty 'Select an Image' is left in the post: the editor takes the block away.
+    expect(failed).toHaveBeenCalledWith('the-block');
     expect(wrapper).not.toHaveClass('image-tool--uploading');
-    expect(wrapper).toHaveClass('image-tool--empty');
     wrapper.remove();
     said.mockRestore();
   });

@@ -2,16 +2,20 @@ import docs from '../../fixtures/clipboard/google-docs.html?raw';
 import markdown from '../../fixtures/clipboard/markdown.txt?raw';
 import web from '../../fixtures/clipboard/web-page.html?raw';
 import word from '../../fixtures/clipboard/word.html?raw';
-import { pastedHtml } from '@/features/editor/clean-paste';
+import { pastedBlocks } from '@/features/editor/clean-paste';
 import { looksLikeMarkdown, markdownBlocks } from '@/features/editor/markdown-paste';
 import { htmlBlocks } from '@/features/editor/paste-cleaner';
-import { toEditorHtml } from '@/features/editor/pasted-blocks';
+import { toToolBlocks } from '@/features/editor/pasted-blocks';
 
 /**
- * Issue 25 item 3: clipboard HTML from Google Docs, Word and a web page (recorded fixtures written from each
- * source's known markup, tests/fixtures/clipboard/) and Markdown plain text, read into the blocks Editor.js
- * is given. In Chromium, through a real paste: e2e/editor-paste.spec.ts.
+ * Issues 25 item 3 and 28 item 7: clipboard HTML from Google Docs, Word and a web page (recorded fixtures
+ * written from each source's known markup, tests/fixtures/clipboard/) and Markdown plain text (read by
+ * `marked`), turned into the blocks the editor inserts. In Chromium, through a real paste:
+ * e2e/editor-paste.spec.ts.
  */
+
+/** Everything the inserted blocks carry, as one string to search. */
+const toolJson = (html: string) => JSON.stringify(toToolBlocks(htmlBlocks(html)));
 
 const REL = 'target="_blank" rel="noopener noreferrer nofollow ugc"';
 const link = (href: string, text: string) => `<a href="${href}" ${REL}>${text}</a>`;
@@ -69,8 +73,7 @@ describe('Word', () => {
   });
 
   it('leaves no bullet, conditional comment, <o:p> or mso- style behind', () => {
-    const html = toEditorHtml(htmlBlocks(word));
-    expect(html).not.toMatch(/·|mso|o:p|supportLists|endif|&nbsp;|Symbol/);
+    expect(toolJson(word)).not.toMatch(/·|mso|o:p|supportLists|endif|&nbsp;|Symbol/);
   });
 });
 
@@ -90,15 +93,29 @@ describe('a web page', () => {
     ]);
   });
 
-  it('writes what it keeps as the tags the tools claim, code as text', () => {
-    const html = toEditorHtml(htmlBlocks(web));
-    expect(html).toContain(
-      '<pre class="language-sh">tie --bowline &#38;&#38; tie --hitch\necho &#34;done&#34; &#60;3</pre>',
-    );
-    expect(html).toContain('<ul><li>Bowline</li><li>Clove <b>hitch</b></li></ul>');
-    expect(html).toContain('<img src="https://images.example/knot.png">');
-    expect(html).not.toMatch(
-      /script|iframe|onclick|onerror|javascript|class="(?!inline-code"|cdx-marker"|language-sh")/,
+  it('gives each tool its own data: code as text, the list’s items, the image’s address to copy', () => {
+    const blocks = toToolBlocks(htmlBlocks(web));
+    expect(blocks).toContainEqual({
+      type: 'code',
+      data: { code: 'tie --bowline && tie --hitch\necho "done" <3', language: 'sh' },
+    });
+    expect(blocks).toContainEqual({
+      type: 'list',
+      data: {
+        style: 'unordered',
+        meta: {},
+        items: [
+          { content: 'Bowline', meta: {}, items: [] },
+          { content: 'Clove <b>hitch</b>', meta: {}, items: [] },
+        ],
+      },
+    });
+    expect(blocks.find((block) => block.type === 'image')).toMatchObject({
+      source: 'https://images.example/knot.png',
+      data: { file: { url: '' } },
+    });
+    expect(JSON.stringify(blocks)).not.toMatch(
+      /script|iframe|onclick|onerror|javascript|class=\\"(?!inline-code|cdx-marker)/,
     );
   });
 
@@ -146,23 +163,57 @@ describe('Markdown as plain text', () => {
     ).toEqual([
       {
         type: 'paragraph',
-        html: 'Run <code class="inline-code">&lt;b&gt;**not bold**&lt;/b&gt;</code> and [this](javascript:alert(1)) <i>now</i>',
+        html: 'Run <code class="inline-code">&lt;b&gt;**not bold**&lt;/b&gt;</code> and this <i>now</i>',
       },
     ]);
   });
 
-  it('is told from plain text, and a lone address is left to the tools’ patterns', () => {
+  it('reads links, images, tables and numbered lists as CommonMark does (issue 28 item 7)', () => {
+    const python = 'https://en.wikipedia.org/wiki/Python_(programming_language)';
+    const underscores = 'https://example.com/a__b__c';
+    expect(markdownBlocks(`See [Python](${python}) and [this](${underscores}).`)).toEqual([
+      {
+        type: 'paragraph',
+        html: `See ${link(python, 'Python')} and ${link(underscores, 'this')}.`,
+      },
+    ]);
+    expect(
+      markdownBlocks('Before\n\n![A harbour at dawn](https://images.example/harbour.png)'),
+    ).toEqual([
+      { type: 'paragraph', html: 'Before' },
+      { type: 'image', url: 'https://images.example/harbour.png', alt: 'A harbour at dawn' },
+    ]);
+    expect(markdownBlocks('3. three\n4. four')).toEqual([
+      { type: 'list', ordered: true, start: 3, items: [item('three'), item('four')] },
+    ]);
+    expect(
+      markdownBlocks('| Knot | Use |\n|---|---|\n| Bowline | a loop |\n| Hitch | a post |'),
+    ).toEqual([
+      {
+        type: 'list',
+        ordered: false,
+        items: [
+          item('<b>Knot</b>: Bowline · <b>Use</b>: a loop'),
+          item('<b>Knot</b>: Hitch · <b>Use</b>: a post'),
+        ],
+      },
+    ]);
+  });
+
+  it('is told from plain text, and a lone address is pasted as what it points at', () => {
     expect(looksLikeMarkdown('Just a sentence.\nAnd another.')).toBe(false);
     expect(looksLikeMarkdown('https://www.youtube.com/watch?v=a_b_c_d')).toBe(false);
     expect(looksLikeMarkdown('snake_case_name and file_name.txt')).toBe(false);
+    expect(looksLikeMarkdown('Read https://example.com/a_b_c today')).toBe(false);
     expect(looksLikeMarkdown('- one\n- two')).toBe(true);
     expect(looksLikeMarkdown('It is **very** late')).toBe(true);
+    expect(looksLikeMarkdown('| a | b |\n|---|---|\n| 1 | 2 |')).toBe(true);
   });
 });
 
 describe('hostile clipboard HTML', () => {
   it('keeps text only: no script, handler, frame, style, data: or javascript: survives', () => {
-    const html = toEditorHtml(
+    const blocks = toToolBlocks(
       htmlBlocks(
         `<style>p{color:red}</style><p onclick="alert(1)" style="background:url(javascript:alert(1))">Hi <a href="javascript:alert(1)">there</a> <a href="data:text/html,x">you</a></p>` +
           `<img src="data:image/png;base64,AAAA"><img src="x" onerror="alert(1)"><svg><script>alert(1)</script></svg>` +
@@ -170,9 +221,13 @@ describe('hostile clipboard HTML', () => {
           `<h2><a href="https://ok.example" onmouseover="alert(1)" class="x">ok</a></h2>`,
       ),
     );
-    expect(html).toBe(
-      `<p>Hi there you</p><h2><a href="https://ok.example/" target="_blank" rel="noopener noreferrer nofollow ugc">ok</a></h2>`,
-    );
+    expect(blocks).toEqual([
+      { type: 'paragraph', data: { text: 'Hi there you' } },
+      {
+        type: 'header',
+        data: { text: `<a href="https://ok.example/" ${REL}>ok</a>`, level: 2 },
+      },
+    ]);
   });
 
   it('reads a deeply nested paste as text (which elements hold blocks is found in one pass)', () => {
@@ -182,32 +237,51 @@ describe('hostile clipboard HTML', () => {
   });
 });
 
-describe('what a paste gives Editor.js', () => {
+describe('what a paste inserts', () => {
+  const paragraphs = (...texts: string[]) =>
+    texts.map((text) => ({ type: 'paragraph', data: { text } }));
+
   it('reads Markdown over HTML that only colours the same text (a code editor’s copy)', () => {
     const text = '## Title\n- one\n- two';
     const html = `<div style="color:#d4d4d4"><div><span style="color:#569cd6">## Title</span></div><div><span>- one</span></div><div><span>- two</span></div></div>`;
-    expect(pastedHtml(html, text)).toBe('<h2>Title</h2><ul><li>one</li><li>two</li></ul>');
+    expect(pastedBlocks(html, text)).toEqual([
+      { type: 'header', data: { text: 'Title', level: 2 } },
+      {
+        type: 'list',
+        data: {
+          style: 'unordered',
+          meta: {},
+          items: [
+            { content: 'one', meta: {}, items: [] },
+            { content: 'two', meta: {}, items: [] },
+          ],
+        },
+      },
+    ]);
   });
 
-  it('gives plain text, and one plain paragraph of HTML, to Editor.js as text', () => {
-    expect(pastedHtml('', 'Two lines\nof plain text')).toBe('');
+  it('gives plain text, and one plain paragraph of HTML, as text', () => {
+    expect(pastedBlocks('', 'Two lines\nof plain text')).toBeNull();
     expect(
-      pastedHtml(
+      pastedBlocks(
         '<span style="color:red">https://vimeo.com/76979871</span><img src="data:image/png;base64,AAAA">',
         'https://vimeo.com/76979871',
       ),
-    ).toBe('');
+    ).toBeNull();
   });
 
-  it('gives a paragraph’s lines as paragraphs, and a line break elsewhere as a space (Editor.js drops <br>)', () => {
+  it('keeps a soft line break (Shift+Enter in Google Docs) inside its paragraph and quote (issue 28 item 4)', () => {
     expect(
-      pastedHtml('<p>one<br>two</p><blockquote><p>a</p><p>b</p></blockquote>', 'one\ntwo\na\nb'),
-    ).toBe('<p>one</p><p>two</p><blockquote>a b</blockquote>');
+      pastedBlocks('<p>one<br>two</p><blockquote><p>a</p><p>b</p></blockquote>', 'one\ntwo\na\nb'),
+    ).toEqual([
+      { type: 'paragraph', data: { text: 'one<br>two' } },
+      { type: 'quote', data: { text: 'a<br>b', caption: '', alignment: 'left' } },
+    ]);
   });
 
   it('cleans HTML with structure', () => {
-    expect(pastedHtml('<p style="x">a <strong>b</strong></p><p class="y">c</p>', 'a b\nc')).toBe(
-      '<p>a <b>b</b></p><p>c</p>',
-    );
+    expect(
+      pastedBlocks('<p style="x">a <strong>b</strong></p><p class="y">c</p>', 'a b\nc'),
+    ).toEqual(paragraphs('a <b>b</b>', 'c'));
   });
 });

@@ -1,0 +1,71 @@
+import { forwardRef, useImperativeHandle, useRef } from 'react';
+import type EditorJS from '@editorjs/editorjs';
+import type { Tracker } from './track-editor';
+
+export interface EarlyTextHandle {
+  focus: () => void;
+  /** The text typed here goes to the start of the ready editor's first block, with the caret after it. */
+  handOver: (editor: EditorJS, tracker: Tracker) => void;
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Issue 28 item 6: no key pressed early is dropped. While Editor.js downloads, this line stands where the
+ * first block will be: Enter in the title comes here, and what is typed here is kept. Once the editor is
+ * ready, the text goes to the start of the first block (lines as paragraphs), and the caret, if it was here,
+ * follows it there: the writer's next key lands in the editor.
+ */
+export const EarlyText = forwardRef<EarlyTextHandle, { placeholder: string }>(function EarlyText(
+  { placeholder },
+  ref,
+) {
+  const field = useRef<HTMLDivElement>(null);
+
+  useImperativeHandle(ref, () => ({
+    focus: () => field.current?.focus(),
+    handOver(editor, tracker) {
+      const node = field.current;
+      if (!node) return;
+      const focused = document.activeElement === node;
+      const lines = (node.innerText ?? '').replace(/\r\n?/g, '\n').split('\n');
+      const written = lines.some((line) => line.trim());
+      if (!written) {
+        if (focused) editor.caret.setToFirstBlock('start');
+        return;
+      }
+      tracker.begin('key');
+      const { blocks } = editor;
+      const first = blocks.getBlockByIndex(0);
+      const texts = lines.map(escape);
+      let last = 0;
+      // In place of an empty first paragraph (a new blog), else before the first block.
+      const replace = first?.name === 'paragraph' && first.isEmpty;
+      blocks.insert('paragraph', { text: texts[0] ?? '' }, undefined, 0, false, replace);
+      texts.slice(1).forEach((text, offset) => {
+        last = offset + 1;
+        blocks.insert('paragraph', { text }, undefined, last, false);
+      });
+      if (focused) editor.caret.setToBlock(last, 'end');
+    },
+  }));
+
+  return (
+    <div className="py-1">
+      <div
+        ref={field}
+        role="textbox"
+        aria-multiline="true"
+        aria-label="Blog content"
+        aria-describedby="early-text-note"
+        contentEditable
+        suppressContentEditableWarning
+        data-placeholder={placeholder}
+        className="early-text min-h-[1.6em] leading-[1.6em] outline-none"
+      />
+      <p id="early-text-note" className="mt-2 text-sm text-muted">
+        <span>Loading the editor…</span> What you type here is kept.
+      </p>
+    </div>
+  );
+});

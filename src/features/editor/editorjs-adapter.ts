@@ -1,0 +1,234 @@
+import type EditorJS from '@editorjs/editorjs';
+import type { BlockAPI } from '@editorjs/editorjs';
+
+/**
+ * Every reach into Editor.js and its tools beyond their public API (issue 28 item 8): private fields, event
+ * names the docs do not list, forged events, CSS classes read by code, and the timing Editor.js defers work
+ * to. Nothing else in the app touches these. Each reach names the release it was written against in
+ * `WRITTEN_FOR`, and has a test in real Chromium (e2e/editorjs-adapter.spec.ts) that fails when an upgrade
+ * changes it; tests/features/editor/editorjs-adapter.test.ts fails as soon as an installed release differs
+ * from the one written here, so an upgrade is a deliberate recheck of this file, not a surprise.
+ */
+export const WRITTEN_FOR = {
+  '@editorjs/editorjs': '2.31.7',
+  '@editorjs/image': '2.10.3',
+  '@editorjs/code': '2.9.4',
+  '@editorjs/list': '2.0.9',
+  '@editorjs/quote': '2.7.6',
+  '@editorjs/embed': '2.7.7',
+} as const;
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Block-level change events                                                                              */
+
+export type BlockMutation =
+  | { type: 'block-added'; block: BlockAPI; index: number }
+  | { type: 'block-removed'; id: string; index: number }
+  | { type: 'block-moved'; id: string; from: number; to: number }
+  | { type: 'block-changed'; block: BlockAPI; index: number };
+
+interface MutationEventPayload {
+  event?: CustomEvent<{
+    target?: BlockAPI;
+    index?: number;
+    fromIndex?: number;
+    toIndex?: number;
+  }>;
+}
+
+/**
+ * Editor.js 2.31 emits 'block changed' on its common event bus, synchronously, the moment a block is added,
+ * removed, moved or changed; the `onChange` option hears the same events only batched 400 ms later and
+ * de-duplicated by block (so their order is lost). The public `editor.on` subscribes to that bus. Each event
+ * names its block (a BlockAPI) and where it is. A block's content change is reported from Editor.js's
+ * mutation observer (a microtask after the change), and for a new block only once its watcher is attached
+ * (deferred to an idle callback: see `promptIdleCallbacks`).
+ */
+export function onBlockMutation(
+  editor: EditorJS,
+  listener: (mutation: BlockMutation) => void,
+): () => void {
+  const handler = (payload?: MutationEventPayload) => {
+    const event = payload?.event;
+    const detail = event?.detail;
+    const block = detail?.target;
+    if (!event || !block) return;
+    switch (event.type) {
+      case 'block-added':
+        return listener({ type: 'block-added', block, index: detail.index ?? -1 });
+      case 'block-removed':
+        return listener({ type: 'block-removed', id: block.id, index: detail.index ?? -1 });
+      case 'block-moved':
+        return listener({
+          type: 'block-moved',
+          id: block.id,
+          from: detail.fromIndex ?? -1,
+          to: detail.toIndex ?? -1,
+        });
+      case 'block-changed':
+        return listener({ type: 'block-changed', block, index: detail.index ?? -1 });
+    }
+  };
+  editor.on(BLOCK_CHANGED, handler);
+  return () => editor.off(BLOCK_CHANGED, handler);
+}
+const BLOCK_CHANGED = 'block changed';
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Deferred work                                                                                          */
+
+type IdleCallback = typeof window.requestIdleCallback;
+let prompting = 0;
+let nativeIdle: IdleCallback | null = null;
+let nativeCancel: typeof window.cancelIdleCallback | null = null;
+
+/**
+ * Editor.js 2.31 binds a new block's keys (Enter, Backspace, Tab…) and starts watching its content only in an
+ * idle callback (`composeBlock`, and the Block constructor). On a busy machine, keys typed at a person's speed
+ * right after a new line reach the block before that: Enter then put a line break into a heading instead of
+ * a new block, and the typing was never reported. Once an editor is ready (its own start-up defers the
+ * making of its toolbars the same way, and needs them to wait), idle callbacks run as microtasks instead:
+ * before the next key, always. Nothing else on the editor routes asks for idle callbacks (the app's own idle
+ * work goes through `idleTask`). Returns the undo of it.
+ */
+export function promptIdleCallbacks(): () => void {
+  if (typeof window.requestIdleCallback !== 'function') return () => undefined;
+  if (prompting++ === 0) {
+    nativeIdle = window.requestIdleCallback;
+    nativeCancel = window.cancelIdleCallback;
+    let handle = 0;
+    const cancelled = new Set<number>();
+    window.requestIdleCallback = ((callback: IdleRequestCallback) => {
+      const id = ++handle;
+      queueMicrotask(() => {
+        if (cancelled.delete(id)) return;
+        callback({ didTimeout: false, timeRemaining: () => 0 });
+      });
+      return id;
+    }) as IdleCallback;
+    window.cancelIdleCallback = (id: number) => void cancelled.add(id);
+  }
+  let undone = false;
+  return () => {
+    if (undone) return;
+    undone = true;
+    if (--prompting === 0 && nativeIdle && nativeCancel) {
+      window.requestIdleCallback = nativeIdle;
+      window.cancelIdleCallback = nativeCancel;
+      nativeIdle = null;
+      nativeCancel = null;
+    }
+  };
+}
+
+/**
+ * Resolves once the idle callbacks asked for so far have run: the browser runs them in the order they were
+ * asked for (one whose timeout passed runs earlier), so when this one runs, every earlier one has.
+ */
+export function afterIdleCallbacks(): Promise<void> {
+  return new Promise((resolve) => idleTask(resolve, 5_000));
+}
+
+/** The browser's own idle callback (or a short timeout), for the app's own work that can wait. */
+export function idleTask(task: () => void, timeout = 500): () => void {
+  const idle = nativeIdle ?? window.requestIdleCallback;
+  const cancel = nativeCancel ?? window.cancelIdleCallback;
+  if (typeof idle === 'function' && typeof cancel === 'function') {
+    const id = idle.call(window, () => task(), { timeout });
+    return () => cancel.call(window, id);
+  }
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Markup Editor.js draws (2.31)                                                                          */
+
+/** Editor.js's block element and the block-settings button (⋮⋮), the drag handle (drag-blocks.ts). */
+export const BLOCK_SELECTOR = '.ce-block';
+export const SETTINGS_BUTTON = '.ce-toolbar__settings-btn';
+/** The block menu ('/' or '+') and block settings (Ctrl+/ or ⋮⋮) while open; not the inline toolbar. */
+export const OPEN_MENU = '.ce-popover--opened:not(.ce-popover--inline)';
+/** Any of Editor.js's menus while open (the inline toolbar too). */
+export const ANY_OPEN_MENU = '.ce-popover--opened';
+
+/**
+ * Issue 17: Shift+Tab in an open menu moves back one item, as the shortcuts sheet says. Editor.js's menus
+ * (2.31) skip every key pressed with Shift, and read the legacy `keyCode`: Shift+Tab is taken here, on the
+ * editor's holder in the capture phase, before Editor.js's blocks and the browser hear it, and handed to the
+ * menu as the ↑ it stands for, forged with that keyCode, on the element that has the focus.
+ */
+export function menuBack(event: KeyboardEvent, shiftTab: boolean) {
+  const box = event.currentTarget;
+  if (!shiftTab || !(box instanceof HTMLElement) || !box.querySelector(OPEN_MENU)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (event.target) sendMenuUp(event.target);
+}
+
+function sendMenuUp(target: EventTarget) {
+  const up = new KeyboardEvent('keydown', {
+    key: 'ArrowUp',
+    code: 'ArrowUp',
+    bubbles: true,
+    cancelable: true,
+  });
+  Object.defineProperty(up, 'keyCode', { value: 38 });
+  target.dispatchEvent(up);
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Tools' private parts                                                                                   */
+
+/** @editorjs/image 2.10: the picture it draws, and the parts its types keep private. */
+export const IMAGE_PICTURE = 'img.image-tool__image-picture';
+interface ImageToolInternals {
+  uploadingFailed: (error: unknown) => void;
+  ui: { showPreloader: (src: string) => void; hidePreloader: () => void };
+  image: { url: string } | undefined;
+  data: { file?: { url?: string } };
+}
+const imageParts = (tool: object) => tool as unknown as ImageToolInternals;
+
+/** Replaces the tool's own failure handling (it shows Editor.js's notifier, which is not announced). */
+export function onImageUploadFailed(tool: object, handler: (error: unknown) => void) {
+  imageParts(tool).uploadingFailed = handler;
+}
+/** Shows the tool's uploading state (a blurred preview of `src`, or none), or hides it. */
+export function showImagePreloader(tool: object, src: string) {
+  imageParts(tool).ui.showPreloader(src);
+}
+export function hideImagePreloader(tool: object) {
+  imageParts(tool).ui.hidePreloader();
+}
+/** The address of the picture the tool holds, or ''. */
+export function imageAddress(tool: object): string {
+  return imageParts(tool).data.file?.url ?? '';
+}
+/** Puts a stored image's address into the tool, as its own upload does when it ends. */
+export function fillImage(tool: object, url: string) {
+  imageParts(tool).image = { url };
+}
+
+/** @editorjs/code 2.9: its Tab handler and its textarea. */
+interface CodeToolInternals {
+  tabHandler: (event: KeyboardEvent) => void;
+  nodes: { holder: HTMLElement | null; textarea: HTMLTextAreaElement | null };
+}
+export function codeParts(tool: object): CodeToolInternals {
+  return tool as unknown as CodeToolInternals;
+}
+
+/** @editorjs/list 2.0: the API it keeps in `this.api` (its settings' labels are translated through it). */
+export function toolTranslate(tool: object): (text: string) => string {
+  const api = (tool as { api?: { i18n?: { t?: (text: string) => string } } }).api;
+  return (text) => api?.i18n?.t?.(text) ?? text;
+}
+
+/** @editorjs/quote 2.7: the quote's text field in the element it renders. */
+export const QUOTE_TEXT = '.cdx-quote__text';
+
+/** @editorjs/embed 2.7: the preview frame it draws. */
+export function embedFrame(element: HTMLElement): HTMLIFrameElement | null {
+  return element.querySelector('iframe');
+}

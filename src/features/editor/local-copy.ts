@@ -1,0 +1,178 @@
+import { readItem, removeItem, writeItem } from '@/lib/storage';
+import { cleanBlocks } from './blog-data';
+import type { BlogDraft } from './rules';
+
+/**
+ * Never lose work (issues 14 and 28 item 3): what the author writes is kept in localStorage as they type, in a
+ * copy of each open editor's own, named by the signed-in user, the blog (or 'new') and the tab's writing
+ * session. A second tab never takes over another's copy; a reload finds its own (the session lives in the
+ * tab's sessionStorage, which a reload keeps); a copy whose tab was closed or crashed is offered when the
+ * blog is opened again, never taken without asking. The copy goes after a successful save, or when the
+ * author discards it, or signs out. What comes back from storage is treated like any stored blog: checked
+ * field by field and its blocks cleaned before they reach the editor.
+ *
+ * Which tabs are open is known from the Web Locks API: each writing session holds a lock named after it for
+ * as long as its tab lives; the browser releases it when the tab closes or crashes.
+ */
+
+const PREFIX = 'inkwell:editor-copy';
+/** Issue 14's single slot per user and blog, read once as a copy whose tab is gone. */
+const LEGACY_PREFIX = 'inkwell:editor-draft';
+const VERSION = 2;
+const SESSION_KEY = 'inkwell:editor-session';
+const LOCK_PREFIX = 'inkwell-editor-session:';
+
+export interface LocalCopy {
+  key: string;
+  /** The writing session (tab) it belongs to. */
+  session: string;
+  draft: BlogDraft;
+  /** When it was last written (ms since epoch). */
+  savedAt: number;
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+const blogPart = (blogId: string | null) => blogId ?? 'new';
+
+export function copyKey(userId: string, blogId: string | null, session: string): string {
+  return `${PREFIX}:${userId}:${blogPart(blogId)}:${session}`;
+}
+
+function randomId(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+let session: string | null = null;
+
+/**
+ * This tab's writing session: kept in sessionStorage (so a reload is the same session) and held by a Web Lock
+ * while the tab lives. A tab duplicated by the browser copies sessionStorage: its lock is then taken already,
+ * and it starts a session of its own.
+ */
+export function tabSession(): string {
+  if (session) return session;
+  const stored = readItem('session', SESSION_KEY);
+  session = stored && /^[\w-]{8,64}$/.test(stored) ? stored : randomId();
+  writeItem('session', SESSION_KEY, session);
+  holdSession(session);
+  return session;
+}
+
+function holdSession(id: string) {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return;
+  void locks
+    .request(`${LOCK_PREFIX}${id}`, { ifAvailable: true }, (lock) => {
+      if (!lock) {
+        // Another tab (a duplicate of this one) holds this session: this tab takes a new one.
+        session = randomId();
+        writeItem('session', SESSION_KEY, session);
+        holdSession(session);
+        return undefined;
+      }
+      // Held until the tab goes.
+      return new Promise<never>(() => undefined);
+    })
+    .catch(() => undefined);
+}
+
+/** The writing sessions of the tabs open now, or null where the browser cannot tell. */
+export async function openSessions(): Promise<Set<string> | null> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return null;
+  try {
+    const { held = [] } = await locks.query();
+    return new Set(
+      held
+        .map((lock) => lock.name ?? '')
+        .filter((name) => name.startsWith(LOCK_PREFIX))
+        .map((name) => name.slice(LOCK_PREFIX.length)),
+    );
+  } catch {
+    return null;
+  }
+}
+
+function parse(key: string, session: string, raw: string | null): LocalCopy | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Record<string, unknown>;
+    if ((value.v !== VERSION && value.v !== 1) || typeof value.savedAt !== 'number') return null;
+    const text = (field: unknown) => (typeof field === 'string' ? field : '');
+    return {
+      key,
+      session,
+      savedAt: value.savedAt,
+      draft: {
+        banner: text(value.banner),
+        title: text(value.title),
+        des: text(value.des),
+        tags: strings(value.tags),
+        blocks: cleanBlocks(Array.isArray(value.blocks) ? value.blocks : []),
+      },
+    };
+  } catch {
+    // A corrupt copy is no copy: the editor opens the saved blog.
+    return null;
+  }
+}
+
+export function readCopy(key: string): LocalCopy | null {
+  const session = key.slice(key.lastIndexOf(':') + 1);
+  return parse(key, session, readItem('local', key));
+}
+
+export function writeCopy(key: string, draft: BlogDraft, now = Date.now()): void {
+  writeItem('local', key, JSON.stringify({ v: VERSION, savedAt: now, ...draft }));
+}
+
+export function removeCopy(key: string): void {
+  removeItem('local', key);
+}
+
+function storageKeys(): string[] {
+  try {
+    return Object.keys(window.localStorage);
+  } catch {
+    return [];
+  }
+}
+
+/** Every copy of this user's blog (or new blog) in this browser, newest first. */
+export function copiesOf(userId: string, blogId: string | null): LocalCopy[] {
+  const prefix = `${PREFIX}:${userId}:${blogPart(blogId)}:`;
+  const legacy = `${LEGACY_PREFIX}:${userId}:${blogPart(blogId)}`;
+  return storageKeys()
+    .flatMap((key) => {
+      if (key.startsWith(prefix)) return [readCopy(key)];
+      if (key === legacy) return [parse(key, 'legacy', readItem('local', key))];
+      return [];
+    })
+    .filter((copy): copy is LocalCopy => copy !== null)
+    .sort((a, b) => b.savedAt - a.savedAt);
+}
+
+/** Every unsaved copy this user has in this browser (Sign Out removes them: issue 29 item 17). */
+export function copiesOfUser(userId: string): string[] {
+  return storageKeys().filter(
+    (key) =>
+      key.startsWith(`${PREFIX}:${userId}:`) || key.startsWith(`${LEGACY_PREFIX}:${userId}:`),
+  );
+}
+
+/** A copy holding nothing worth restoring. */
+export function isEmptyDraft(draft: BlogDraft): boolean {
+  return (
+    !draft.banner &&
+    !draft.title.trim() &&
+    !draft.des.trim() &&
+    !draft.tags.length &&
+    !draft.blocks.some(
+      (block) => block.type !== 'paragraph' || String(block.data.text ?? '').trim(),
+    )
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  copiesOf,
+  copiesOfUser,
+  copyKey,
+  isEmptyDraft,
+  readCopy,
+  removeCopy,
+  writeCopy,
+} from '@/features/editor/local-copy';
+import { EMPTY_DRAFT, type BlogDraft } from '@/features/editor/rules';
+
+/**
+ * Issues 14 and 28 item 3: the unsaved work of each open editor is a copy of its own, named by the user, the
+ * blog and the tab's writing session; two tabs never share one. In Chromium, with real tabs:
+ * e2e/editor-sessions.spec.ts.
+ */
+
+const draft: BlogDraft = {
+  banner: 'https://cdn.example/b.png',
+  title: 'Kept',
+  des: 'Description',
+  tags: ['tech'],
+  blocks: [{ id: 'p1', type: 'paragraph', data: { text: 'Typed <b>bold</b>' } }],
+};
+
+describe('local copies (never lose work)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('are one per user, blog (or new blog) and writing session', () => {
+    const keys = [
+      copyKey('u1', null, 'tab-a'),
+      copyKey('u1', null, 'tab-b'),
+      copyKey('u1', 'my-blog', 'tab-a'),
+      copyKey('u2', 'my-blog', 'tab-a'),
+    ];
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it('write, read back and go', () => {
+    const key = copyKey('u1', null, 'tab-a');
+    writeCopy(key, draft, 1234);
+    expect(readCopy(key)).toEqual({ key, session: 'tab-a', savedAt: 1234, draft });
+    removeCopy(key);
+    expect(readCopy(key)).toBeNull();
+  });
+
+  it('of one blog are found together, newest first, with issue 14’s single slot among them', () => {
+    writeCopy(copyKey('u1', 'b', 'tab-a'), { ...draft, title: 'Older' }, 1);
+    writeCopy(copyKey('u1', 'b', 'tab-b'), { ...draft, title: 'Newer' }, 5);
+    writeCopy(copyKey('u1', 'other', 'tab-a'), draft, 9);
+    localStorage.setItem(
+      'inkwell:editor-draft:u1:b',
+      JSON.stringify({ v: 1, savedAt: 3, ...draft, title: 'Legacy' }),
+    );
+    expect(copiesOf('u1', 'b').map((copy) => [copy.draft.title, copy.session])).toEqual([
+      ['Newer', 'tab-b'],
+      ['Legacy', 'legacy'],
+      ['Older', 'tab-a'],
+    ]);
+    expect(copiesOfUser('u1')).toHaveLength(4);
+    expect(copiesOfUser('u2')).toHaveLength(0);
+  });
+
+  it('ignore a corrupt or foreign copy, and clean hostile blocks read back', () => {
+    const key = copyKey('u1', 'x', 'tab-a');
+    localStorage.setItem(key, '{not json');
+    expect(readCopy(key)).toBeNull();
+    localStorage.setItem(key, JSON.stringify({ v: 99, savedAt: 1 }));
+    expect(readCopy(key)).toBeNull();
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        v: 2,
+        savedAt: 5,
+        title: 7,
+        tags: ['ok', 3],
+        blocks: [{ type: 'paragraph', data: { text: '<img src=x onerror=alert(1)>hi' } }],
+      }),
+    );
+    expect(readCopy(key)?.draft).toEqual({
+      banner: '',
+      title: '',
+      des: '',
+      tags: ['ok'],
+      blocks: [{ type: 'paragraph', data: { text: 'hi' } }],
+    });
+  });
+
+  it('know an empty draft (an empty line is no work)', () => {
+    expect(isEmptyDraft(EMPTY_DRAFT)).toBe(true);
+    expect(isEmptyDraft({ ...EMPTY_DRAFT, title: '  ' })).toBe(true);
+    expect(
+      isEmptyDraft({ ...EMPTY_DRAFT, blocks: [{ type: 'paragraph', data: { text: '' } }] }),
+    ).toBe(true);
+    expect(isEmptyDraft({ ...EMPTY_DRAFT, tags: ['a'] })).toBe(false);
+    expect(isEmptyDraft(draft)).toBe(false);
+  });
+});
