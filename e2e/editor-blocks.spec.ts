@@ -246,7 +246,6 @@ test.describe('what the writer sets is what readers get (issue 25 item 6)', () =
     // The list's settings (Ctrl+/ in the list): its two styles, no checklist, start number or counter style.
     const settingsByKeys = async (field = '.cdx-list__item-content') => {
       await page.locator(`.codex-editor ${field}`).last().click();
-      await editor.blockListening(page);
       await page.keyboard.press('Control+/');
       const opened = page.locator('.codex-editor .ce-popover--opened');
       await expect(opened.locator('[data-item-name="delete"]')).toBeVisible();

@@ -76,7 +76,6 @@ async function startPost(page: Page, title: string) {
   await editor.title(page).fill(title);
   await editor.focusLast(page);
   await editor.expectEmptyParagraph(page);
-  await editor.blockListening(page);
 }
 
 const area = (page: Page) => page.locator('.codex-editor');
@@ -372,7 +371,6 @@ test.describe('images by paste and drop', () => {
       }),
     );
     await editor.newParagraphAtEnd(page);
-    await editor.blockListening(page);
     await dispatch(page, 'paste', { text: address });
     await expect(pictures).toHaveCount(2);
     await expect(pictures.nth(1)).toHaveAttribute('src', /\/mock-uploads\/[0-9a-f]{24}$/);

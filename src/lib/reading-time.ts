@@ -51,9 +51,12 @@ export function countWords(blocks: readonly ContentBlock[]): number {
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** Whole minutes, never less than 1. */
-export function readingMinutes(blocks: readonly ContentBlock[]): number {
-  return Math.max(1, Math.ceil(countWords(blocks) / READING_WORDS_PER_MINUTE));
+/** Whole minutes, never less than 1 (`words`: the blocks' count, when it is known already). */
+export function readingMinutes(
+  blocks: readonly ContentBlock[],
+  words = countWords(blocks),
+): number {
+  return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
 }
 
 export function readingTimeLabel(blocks: readonly ContentBlock[]): string {

@@ -168,7 +168,9 @@ export function BlockEditor({ doc, onReady, uploads, handle }: BlockEditorProps)
           </button>
         </div>
       )}
-      <div ref={holder} className="block-editor font-serif text-lg" />
+      {/* Not to be typed into before every block listens to its keys (a key there could be lost): typing
+          waits in the line standing in for the editor (early-text.tsx). */}
+      <div ref={holder} className="block-editor font-serif text-lg" inert={status !== 'ready'} />
     </div>
   );
 }

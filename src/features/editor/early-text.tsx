@@ -1,5 +1,6 @@
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import type EditorJS from '@editorjs/editorjs';
+import { runDeferredWork } from './editorjs-adapter';
 import type { Tracker } from './track-editor';
 
 export interface EarlyTextHandle {
@@ -13,8 +14,8 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.ch
 /**
  * Issue 28 item 6: no key pressed early is dropped. While Editor.js downloads, this line stands where the
  * first block will be: Enter in the title comes here, and what is typed here is kept. Once the editor is
- * ready, the text goes to the start of the first block (lines as paragraphs), and the caret, if it was here,
- * follows it there: the writer's next key lands in the editor.
+ * ready, the text becomes the first paragraph (in place of a new blog's empty one; its lines as paragraphs),
+ * and the caret, if it was here, follows it there: the writer's next key lands in the editor.
  */
 export const EarlyText = forwardRef<EarlyTextHandle, { placeholder: string }>(function EarlyText(
   { placeholder },
@@ -46,6 +47,7 @@ export const EarlyText = forwardRef<EarlyTextHandle, { placeholder: string }>(fu
         last = offset + 1;
         blocks.insert('paragraph', { text }, undefined, last, false);
       });
+      runDeferredWork();
       if (focused) editor.caret.setToBlock(last, 'end');
     },
   }));
@@ -61,7 +63,7 @@ export const EarlyText = forwardRef<EarlyTextHandle, { placeholder: string }>(fu
         contentEditable
         suppressContentEditableWarning
         data-placeholder={placeholder}
-        className="early-text min-h-[1.6em] leading-[1.6em] outline-none"
+        className="min-h-[1.6em] leading-[1.6em] outline-none empty:before:text-muted empty:before:content-[attr(data-placeholder)]"
       />
       <p id="early-text-note" className="mt-2 text-sm text-muted">
         <span>Loading the editor…</span> What you type here is kept.

@@ -74,6 +74,25 @@ export function onBlockMutation(
 }
 const BLOCK_CHANGED = 'block changed';
 
+/**
+ * A block as its tool saved it (BlockAPI.save's `data`), with its type. Editor.js 2.31 draws a block of a
+ * tool it does not have (another client's 'table') with its own Stub tool, named 'stub', which saves the
+ * block it stands for as `{ id, type, data }`: that is the block.
+ */
+export function savedBlock(
+  name: string,
+  data: Record<string, unknown>,
+): { type: string; data: Record<string, unknown> } {
+  if (
+    name === 'stub' &&
+    typeof data.type === 'string' &&
+    data.data &&
+    typeof data.data === 'object'
+  )
+    return { type: data.type, data: data.data as Record<string, unknown> };
+  return { type: name, data };
+}
+
 /* ------------------------------------------------------------------------------------------------------ */
 /* Deferred work                                                                                          */
 
@@ -82,43 +101,91 @@ let prompting = 0;
 let nativeIdle: IdleCallback | null = null;
 let nativeCancel: typeof window.cancelIdleCallback | null = null;
 
+/** What a writer does first: pending idle work is done before any of it is handled. */
+const INPUT_EVENTS = [
+  'keydown',
+  'beforeinput',
+  'pointerdown',
+  'paste',
+  'drop',
+  'cut',
+  'compositionstart',
+];
+
 /**
  * Editor.js 2.31 binds a new block's keys (Enter, Backspace, Tab…) and starts watching its content only in an
  * idle callback (`composeBlock`, and the Block constructor). On a busy machine, keys typed at a person's speed
- * right after a new line reach the block before that: Enter then put a line break into a heading instead of
- * a new block, and the typing was never reported. Once an editor is ready (its own start-up defers the
- * making of its toolbars the same way, and needs them to wait), idle callbacks run as microtasks instead:
- * before the next key, always. Nothing else on the editor routes asks for idle callbacks (the app's own idle
- * work goes through `idleTask`). Returns the undo of it.
+ * right after a new line reached the block before that: Enter then put a line break into a heading instead of
+ * a new block, and the typing was never reported. Once an editor is ready (its own start-up defers the making
+ * of its toolbars the same way, and needs them to wait), the idle callbacks asked for are still run when the
+ * browser is idle, but any still pending when the writer next acts (a key, a click, a paste…) are run first,
+ * in order, before anything handles that event: binding a block's keys in a 2,000-block post costs Editor.js
+ * a scan of every listener (about 20 ms here), which then stays off the key's path whenever the writer
+ * pauses, and a key is never handled before its block is bound. Listeners added to an element while an event
+ * is on its way are heard when the event reaches it (DOM: an element's listeners are taken as it is
+ * reached), so the key that ran them is handled by them. Nothing else on the editor routes asks for idle
+ * callbacks (the app's own idle work goes through `idleTask`). Returns the undo of it.
  */
 export function promptIdleCallbacks(): () => void {
   if (typeof window.requestIdleCallback !== 'function') return () => undefined;
   if (prompting++ === 0) {
-    nativeIdle = window.requestIdleCallback;
-    nativeCancel = window.cancelIdleCallback;
+    const idle = window.requestIdleCallback;
+    const cancel = window.cancelIdleCallback;
+    nativeIdle = idle;
+    nativeCancel = cancel;
     let handle = 0;
-    const cancelled = new Set<number>();
-    window.requestIdleCallback = ((callback: IdleRequestCallback) => {
+    const pending = new Map<number, { run: IdleRequestCallback; native: number }>();
+    window.requestIdleCallback = ((run: IdleRequestCallback, options?: IdleRequestOptions) => {
       const id = ++handle;
-      queueMicrotask(() => {
-        if (cancelled.delete(id)) return;
-        callback({ didTimeout: false, timeRemaining: () => 0 });
-      });
+      const native = idle.call(
+        window,
+        (deadline) => {
+          pending.delete(id);
+          run(deadline);
+        },
+        options,
+      );
+      pending.set(id, { run, native });
       return id;
     }) as IdleCallback;
-    window.cancelIdleCallback = (id: number) => void cancelled.add(id);
+    window.cancelIdleCallback = (id: number) => {
+      const task = pending.get(id);
+      if (!task) return;
+      pending.delete(id);
+      cancel.call(window, task.native);
+    };
+    flushIdle = () => {
+      // In the order asked for; work asked for meanwhile is done too.
+      for (let [first] = pending; first; [first] = pending) {
+        const [id, task] = first;
+        pending.delete(id);
+        cancel.call(window, task.native);
+        task.run({ didTimeout: false, timeRemaining: () => 0 });
+      }
+    };
+    for (const type of INPUT_EVENTS) window.addEventListener(type, flushIdle, true);
   }
   let undone = false;
   return () => {
     if (undone) return;
     undone = true;
     if (--prompting === 0 && nativeIdle && nativeCancel) {
+      for (const type of INPUT_EVENTS) window.removeEventListener(type, flushIdle, true);
       window.requestIdleCallback = nativeIdle;
       window.cancelIdleCallback = nativeCancel;
       nativeIdle = null;
       nativeCancel = null;
     }
   };
+}
+let flushIdle: () => void = () => undefined;
+
+/**
+ * Runs the idle work Editor.js has deferred, now: after blocks are made by code (a paste, a conversion, an undo),
+ * so they listen and report their changes before anything else happens.
+ */
+export function runDeferredWork(): void {
+  flushIdle();
 }
 
 /**
@@ -146,6 +213,15 @@ export function idleTask(task: () => void, timeout = 500): () => void {
 
 /** Editor.js's block element and the block-settings button (⋮⋮), the drag handle (drag-blocks.ts). */
 export const BLOCK_SELECTOR = '.ce-block';
+
+/**
+ * The id of the block an element is in: Editor.js writes it on the block's element as `data-id`. The public
+ * `blocks.getBlockByElement` finds the same block by listing every block's element, on each call: in a
+ * 2,000-block post, twice per key.
+ */
+export function blockIdOf(element: Element): string | undefined {
+  return element.closest<HTMLElement>(BLOCK_SELECTOR)?.dataset.id;
+}
 export const SETTINGS_BUTTON = '.ce-toolbar__settings-btn';
 /** The block menu ('/' or '+') and block settings (Ctrl+/ or ⋮⋮) while open; not the inline toolbar. */
 export const OPEN_MENU = '.ce-popover--opened:not(.ce-popover--inline)';

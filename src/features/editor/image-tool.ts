@@ -82,6 +82,8 @@ export class AltImageTool extends ImageTool {
   private measured: (ImageSize & { url: string }) | null = null;
   private holder: HTMLElement | null = null;
   private broken = false;
+  /** This copy of the block sent the upload itself: its own `then` fills the picture in. */
+  private sending = false;
   private stopWatching: (() => void) | null = null;
 
   constructor(options: BlockToolConstructorOptions<SavedImage, { events?: ImageUploads }>) {
@@ -94,8 +96,14 @@ export class AltImageTool extends ImageTool {
         ...(events
           ? {
               uploader: {
-                uploadByFile: (file: Blob) => events.uploadByFile(blockId, file),
-                uploadByUrl: (url: string) => events.uploadByUrl(blockId, url),
+                uploadByFile: (file: Blob) => {
+                  this.sending = true;
+                  return events.uploadByFile(blockId, file);
+                },
+                uploadByUrl: (url: string) => {
+                  this.sending = true;
+                  return events.uploadByUrl(blockId, url);
+                },
               },
             }
           : {}),
@@ -162,7 +170,7 @@ export class AltImageTool extends ImageTool {
     const id = this.blockApi.id;
     const sync = () => {
       const upload = events.uploads.ofBlock(id);
-      if (imageAddress(this)) return;
+      if (this.sending || imageAddress(this)) return;
       if (upload?.state === 'stored') {
         fillImage(this, upload.url);
         this.blockApi.dispatchChange();

@@ -126,8 +126,25 @@ export function readCopy(key: string): LocalCopy | null {
   return parse(key, session, readItem('local', key));
 }
 
+/** Each block's JSON, once per block object (the document keeps unchanged blocks as the same objects). */
+const blockJson = new WeakMap<object, string>();
+function jsonOf(block: object): string {
+  let json = blockJson.get(block);
+  if (json === undefined) {
+    json = JSON.stringify(block);
+    blockJson.set(block, json);
+  }
+  return json;
+}
+
+/**
+ * Writes a copy. A 2,000-block post is serialized block by block, each block once while it is unchanged: a
+ * write after a keystroke serializes one block (issue 28 item 7).
+ */
 export function writeCopy(key: string, draft: BlogDraft, now = Date.now()): void {
-  writeItem('local', key, JSON.stringify({ v: VERSION, savedAt: now, ...draft }));
+  const { blocks, ...fields } = draft;
+  const head = JSON.stringify({ v: VERSION, savedAt: now, ...fields });
+  writeItem('local', key, `${head.slice(0, -1)},"blocks":[${blocks.map(jsonOf).join(',')}]}`);
 }
 
 export function removeCopy(key: string): void {

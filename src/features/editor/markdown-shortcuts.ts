@@ -1,4 +1,5 @@
 import type EditorJS from '@editorjs/editorjs';
+import { runDeferredWork } from './editorjs-adapter';
 import type { Tracker } from './track-editor';
 
 /**
@@ -131,6 +132,7 @@ export function attachMarkdown(editor: EditorJS, box: HTMLElement, tracker: Trac
     } else {
       editor.caret.setToBlock(index, 'start');
     }
+    runDeferredWork();
   }
 
   /**

@@ -2,6 +2,7 @@ import type EditorJS from '@editorjs/editorjs';
 import type { BlockAPI } from '@editorjs/editorjs';
 import { safeUrl } from '@/lib/safe-url';
 import { cleanBlocks } from './blog-data';
+import { runDeferredWork } from './editorjs-adapter';
 import { PreviewEmbed } from './embed-preview';
 import { AltImageTool } from './image-tool';
 import { escapeHtml, type ToolBlock } from './pasted-blocks';
@@ -126,12 +127,15 @@ export function attachPaste(editor: EditorJS, box: HTMLElement, tracker: Tracker
         true,
         replace && offset === 0,
       );
-      if (item.source)
+      if (item.source) {
         inserted.call(
           'onPaste',
           new CustomEvent('pattern', { detail: { key: 'image', data: item.source } }),
         );
+        tracker.touch(inserted);
+      }
     });
+    runDeferredWork();
     caret.setToBlock(index + list.length - 1, 'end');
   }
 
@@ -172,6 +176,8 @@ export function attachPaste(editor: EditorJS, box: HTMLElement, tracker: Tracker
         'onPaste',
         new CustomEvent('pattern', { detail: { key: pattern.key, data: url } }),
       );
+      tracker.touch(inserted);
+      runDeferredWork();
       caret.setToBlock(index, 'end');
       return;
     }
@@ -211,7 +217,9 @@ export function attachPaste(editor: EditorJS, box: HTMLElement, tracker: Tracker
         replace && offset === 0,
       );
       inserted.call('onPaste', new CustomEvent('file', { detail: { file } }));
+      tracker.touch(inserted);
     });
+    runDeferredWork();
     caret.setToBlock(index + files.length - 1, 'end');
   }
 

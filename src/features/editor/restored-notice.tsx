@@ -26,32 +26,46 @@ export const COPY_TEXTS = {
   open: 'Open them here',
 } as const;
 
-function Notice({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+function Notice({
+  children,
+  actions,
+  after,
+}: {
+  children: ReactNode;
+  actions?: ReactNode;
+  /** Drawn after the notice, outside its live region (a question it asks). */
+  after?: ReactNode;
+}) {
   // Issue 25 item 8: the text keeps at least 16rem (or the whole width) before the buttons join its line, so a
   // phone wraps the buttons below it rather than the text a letter per line; the buttons are drawn as buttons
   // on the notice's own surface (bordered on the page's colour), not as text.
   return (
-    <div
-      role="status"
-      data-testid="restored-notice"
-      className="mx-auto mb-6 flex w-full max-w-[900px] flex-wrap items-center gap-3 rounded-lg border border-line bg-surface px-4 py-3"
-    >
-      <p className="min-w-[min(100%,16rem)] flex-1">{children}</p>
-      {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
-    </div>
+    <>
+      <div
+        role="status"
+        data-testid="restored-notice"
+        className="mx-auto mb-6 flex w-full max-w-[900px] flex-wrap items-center gap-3 rounded-lg border border-line bg-surface px-4 py-3"
+      >
+        <p className="min-w-[min(100%,16rem)] flex-1">{children}</p>
+        {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
+      </div>
+      {after}
+    </>
   );
 }
 
 const secondary = 'btn border border-line bg-bg text-ink hover:bg-surface-strong';
 
 /** Asks before throwing away unsaved work (issue 28 item 3: Discard never deletes the only copy at once). */
-function DiscardButton({ label, onDiscard }: { label: string; onDiscard: () => void }) {
+function useDiscard(onDiscard: () => void, label: string = COPY_TEXTS.discard) {
   const [asking, setAsking] = useState(false);
-  return (
-    <>
+  return {
+    button: (
       <button type="button" className={secondary} onClick={() => setAsking(true)}>
         {label}
       </button>
+    ),
+    dialog: (
       <ConfirmDialog
         open={asking}
         title={COPY_TEXTS.discardTitle}
@@ -65,8 +79,8 @@ function DiscardButton({ label, onDiscard }: { label: string; onDiscard: () => v
         }}
         onCancel={() => setAsking(false)}
       />
-    </>
-  );
+    ),
+  };
 }
 
 /**
@@ -75,17 +89,19 @@ function DiscardButton({ label, onDiscard }: { label: string; onDiscard: () => v
  */
 export function RestoredNotice({ savedAt, onDiscard }: { savedAt: number; onDiscard: () => void }) {
   const [open, setOpen] = useState(true);
+  const discard = useDiscard(onDiscard);
   if (!open) return null;
   return (
     <Notice
       actions={
         <>
-          <DiscardButton label={COPY_TEXTS.discard} onDiscard={onDiscard} />
+          {discard.button}
           <button type="button" className="btn-primary" onClick={() => setOpen(false)}>
             {COPY_TEXTS.keep}
           </button>
         </>
       }
+      after={discard.dialog}
     >
       {COPY_TEXTS.restored(savedAt)}
     </Notice>
@@ -102,6 +118,7 @@ export function OrphanNotice({
   onOpen: () => void;
   onDiscard: () => void;
 }) {
+  const discard = useDiscard(onDiscard);
   return (
     <Notice
       actions={
@@ -109,9 +126,10 @@ export function OrphanNotice({
           <button type="button" className="btn-primary" onClick={onOpen}>
             {COPY_TEXTS.open}
           </button>
-          <DiscardButton label={COPY_TEXTS.discard} onDiscard={onDiscard} />
+          {discard.button}
         </>
       }
+      after={discard.dialog}
     >
       {COPY_TEXTS.orphan(copy.savedAt)}
     </Notice>

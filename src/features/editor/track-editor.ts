@@ -1,7 +1,7 @@
 import type EditorJS from '@editorjs/editorjs';
 import type { BlockAPI } from '@editorjs/editorjs';
 import { historyAction } from './editor-keys';
-import { onBlockMutation } from './editorjs-adapter';
+import { blockIdOf, onBlockMutation, savedBlock } from './editorjs-adapter';
 import type { Cause, DocBlock, EditorDocument, GestureKind } from './document';
 
 /**
@@ -47,7 +47,7 @@ async function readBlock(block: BlockAPI, saving: Promise<unknown>): Promise<Doc
     // A tool that cannot say what it holds still holds its place: the block is never dropped.
     console.warn('Reading a block failed', error);
   }
-  return { id: block.id, type: block.name, data };
+  return { id: block.id, ...savedBlock(block.name, data) };
 }
 
 function typingCause(event: Event): Cause {
@@ -122,8 +122,8 @@ export function trackEditor(editor: EditorJS, box: HTMLElement, doc: EditorDocum
   function blockOf(target: EventTarget | null): BlockAPI | undefined {
     if (!(target instanceof Node)) return undefined;
     const element = target instanceof Element ? target : target.parentElement;
-    if (!element || !box.contains(element)) return undefined;
-    return editor.blocks.getBlockByElement(element as HTMLElement);
+    const id = element && box.contains(element) ? blockIdOf(element) : undefined;
+    return id ? (editor.blocks.getById(id) ?? undefined) : undefined;
   }
 
   const onBeforeInput = (event: Event) => {

@@ -1,5 +1,6 @@
 import type EditorJS from '@editorjs/editorjs';
 import type { EditorDocument } from './document';
+import { runDeferredWork } from './editorjs-adapter';
 import { historyAction, type HistoryAction } from './editor-keys';
 import { createHistory, firstDifference, planSteps } from './history';
 import type { Tracker } from './track-editor';
@@ -54,6 +55,7 @@ export function attachUndo(
         blocks.insert(type, { ...data }, undefined, step.index, false, false, id);
       } else await blocks.update(step.block.id, { ...step.block.data });
     }
+    runDeferredWork();
     await tracker.settled();
     editor.caret.setToBlock(firstDifference(before, target), 'end');
   }

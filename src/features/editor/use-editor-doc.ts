@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ContentBlock } from '@/api/types';
 import { sameDraft } from './blog-data';
 import {
@@ -77,7 +85,10 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
   const [restored, setRestored] = useState(() => ownCopy(key, saved));
   const [fields, setFields] = useState<Fields>(() => fieldsOf(restored?.draft ?? saved));
   const [doc] = useState(() => createEditorDocument(docBlocks((restored?.draft ?? saved).blocks)));
-  const blocks = useSyncExternalStore(doc.subscribe, doc.blocks, doc.blocks);
+  const current = useSyncExternalStore(doc.subscribe, doc.blocks, doc.blocks);
+  // What the screen shows of the document (the word count, the unsaved mark, the preview) follows it at a
+  // lower priority than the key being typed (issue 28 item 7); saving reads the document itself.
+  const blocks = useDeferredValue(current);
   const [baseline, setBaseline] = useState<{ fields: Fields; blocks: Blocks }>(() => ({
     fields: fieldsOf(saved),
     blocks: doc.blocks(),
@@ -116,13 +127,33 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
     };
   }, [blogId, key, saved, userId]);
 
-  // The local copy: written when the browser is idle, and at once when the page is hidden or left.
-  const latest = useRef({ draft, dirty });
+  /**
+   * The work as it is this moment: the fields, and the document itself (not what the screen has drawn of it
+   * yet), so a copy written as the page goes holds the last key typed.
+   */
+  const latest = useRef({ fields, baseline, restored: Boolean(restored) });
   useEffect(() => {
-    latest.current = { draft, dirty };
+    latest.current = { fields, baseline, restored: Boolean(restored) };
+  }, [fields, baseline, restored]);
+  const now = useCallback(() => {
+    const state = latest.current;
+    const work = {
+      ...state.fields,
+      blocks: doc.blocks() as readonly ContentBlock[] as ContentBlock[],
+    };
+    const unsaved =
+      state.restored ||
+      !sameFields(state.fields, state.baseline.fields) ||
+      !sameBlocks(doc.blocks(), state.baseline.blocks);
+    return { work, unsaved };
+  }, [doc]);
+
+  // The local copy: written when the browser is idle, and at once when the page is hidden or left (a reload,
+  // closing the tab) or the editor is (a link, Back).
+  useEffect(() => {
     const write = () => {
-      const now = latest.current;
-      if (now.dirty) writeCopy(key, now.draft);
+      const { work, unsaved } = now();
+      if (unsaved) writeCopy(key, work);
       else removeCopy(key);
     };
     const cancel = idleTask(write, 1_000);
@@ -136,7 +167,14 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
       window.removeEventListener('pagehide', write);
       document.removeEventListener('visibilitychange', onHide);
     };
-  }, [draft, dirty, key]);
+  }, [draft, dirty, key, now]);
+  useEffect(
+    () => () => {
+      const { work, unsaved } = now();
+      if (unsaved) writeCopy(key, work);
+    },
+    [key, now],
+  );
 
   const change = useCallback(
     (patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch })),
@@ -173,9 +211,8 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
    */
   const restoreOrphan = useCallback(
     (copy: LocalCopy) => {
-      const now = latest.current;
-      if (now.dirty)
-        writeCopy(copyKey(userId, blogId, `kept-${Date.now().toString(36)}`), now.draft);
+      const { work, unsaved } = now();
+      if (unsaved) writeCopy(copyKey(userId, blogId, `kept-${Date.now().toString(36)}`), work);
       writeCopy(key, copy.draft);
       removeCopy(copy.key);
       setOrphans((list) => list.filter((other) => other.key !== copy.key));
@@ -183,7 +220,7 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
       setRestored({ ...copy, key });
       load(copy.draft);
     },
-    [blogId, key, load, userId],
+    [blogId, key, load, now, userId],
   );
 
   const dropOrphan = useCallback((copy: LocalCopy) => {

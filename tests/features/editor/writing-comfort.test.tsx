@@ -11,7 +11,7 @@ const paragraph = (text: string): ContentBlock => ({ type: 'paragraph', data: { 
 
 describe('the editor bar’s word count (issue 25 item 7)', () => {
   it('counts the words the blog page counts, and says the page’s reading time', () => {
-    expect(wordCountText([])).toBe('0 words · 1 min read');
+    expect(wordCountText([])).toBe('0 words');
     expect(wordCountText([paragraph('<b>One</b>')])).toBe('1 word · 1 min read');
     const long = [
       paragraph(Array.from({ length: 150 }, () => 'word').join(' ')),
@@ -20,6 +20,14 @@ describe('the editor bar’s word count (issue 25 item 7)', () => {
     ];
     expect(wordCountText(long)).toBe(`1,201 words · ${readingTimeLabel(long)}`);
     expect(readingTimeLabel(long)).toBe('7 min read');
+  });
+
+  it('counts a quote’s lines as the words they are (issue 28 item 4)', () => {
+    const quote = {
+      type: 'quote',
+      data: { text: 'Quote line one<br>quote line two', caption: '' },
+    };
+    expect(wordCountText([quote])).toBe('6 words · 1 min read');
   });
 });
 
