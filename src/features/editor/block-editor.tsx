@@ -122,7 +122,9 @@ export function BlockEditor({ doc, onReady, uploads, handle }: BlockEditorProps)
         ready = await attachWritingAids(created, box, doc);
         if (!live) return ready.destroy();
         aids.current = { aids: ready, editor: created };
-        // What the writer typed while the editor was on its way goes into the first block.
+        // What the writer typed while the editor was on its way goes into the first block, and the caret
+        // with it (the editor is no longer inert: the focus may go in).
+        if (holder.current) holder.current.inert = false;
         early.current?.handOver(created, ready.tracker);
         setStatus('ready');
         events.current.onReady();

@@ -32,7 +32,12 @@ export const EarlyText = forwardRef<EarlyTextHandle, { placeholder: string }>(fu
       const lines = (node.innerText ?? '').replace(/\r\n?/g, '\n').split('\n');
       const written = lines.some((line) => line.trim());
       if (!written) {
-        if (focused) editor.caret.setToFirstBlock('start');
+        if (!focused) return;
+        editor.blocks
+          .getBlockByIndex(0)
+          ?.holder.querySelector<HTMLElement>('[contenteditable="true"]')
+          ?.focus();
+        editor.caret.setToFirstBlock('start');
         return;
       }
       tracker.begin('key');
@@ -48,7 +53,13 @@ export const EarlyText = forwardRef<EarlyTextHandle, { placeholder: string }>(fu
         blocks.insert('paragraph', { text }, undefined, last, false);
       });
       runDeferredWork();
-      if (focused) editor.caret.setToBlock(last, 'end');
+      if (!focused) return;
+      // This line is about to go: the focus moves into the block, then the caret to its end.
+      blocks
+        .getBlockByIndex(last)
+        ?.holder.querySelector<HTMLElement>('[contenteditable="true"]')
+        ?.focus();
+      editor.caret.setToBlock(last, 'end');
     },
   }));
 

@@ -30,16 +30,16 @@ export class SpacedParagraph extends Paragraph {
   }
 }
 
-/** A quote's text with the lines the browser wrote as <div>s (a paste, an old draft) as <br> lines. */
+/**
+ * A quote's text with the lines the browser wrote as <div>s (a paste, an old draft) as <br> lines, and no
+ * empty line at its end (the browser draws a line break at the very end only with a second one after it).
+ */
 export function quoteLines(html: string): string {
   return html
     .replace(/^\s*<div[^>]*>/i, '')
     .replace(/<div[^>]*>/gi, '<br>')
     .replace(/<\/div>/gi, '')
-    .replace(/<br\s*\/?>(\s*<br\s*\/?>)?\s*$/i, (_end, second: string | undefined) =>
-      // A line break at the very end is drawn only with a second one after it; it is no line of text.
-      second ? '<br>' : '',
-    );
+    .replace(/(\s*<br\s*\/?>)+\s*$/i, '');
 }
 
 /** Whether the caret is at the very end of `field`, on an empty line of its own. */
