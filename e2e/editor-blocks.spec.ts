@@ -55,42 +55,6 @@ async function publish(page: Page, des: string) {
  * Points at block `from` (Editor.js's toolbar comes to it, with the block's handle ⋮⋮), presses the handle and
  * moves the mouse to block `to`'s top or bottom edge, then lets go.
  */
-async function dragBlock(page: Page, from: number, to: number, edge: 'top' | 'bottom') {
-  const blocks = page.locator('.codex-editor .ce-block');
-  const handle = page.locator('.codex-editor .ce-toolbar__settings-btn');
-  // Editor.js moves its toolbar when the pointer comes to another block: pass by a neighbour first.
-  await blocks
-    .nth(from ? from - 1 : from + 1)
-    .locator('[contenteditable]')
-    .hover();
-  await blocks.nth(from).locator('[contenteditable]').hover();
-  await expect(handle).toBeVisible();
-  await expect(handle).toHaveAttribute('draggable', 'true');
-  const block = (await blocks.nth(from).boundingBox())!;
-  await expect
-    .poll(async () => {
-      const box = (await handle.boundingBox())!;
-      return box.y + box.height / 2 > block.y && box.y + box.height / 2 < block.y + block.height;
-    })
-    .toBe(true);
-  const grip = (await handle.boundingBox())!;
-  const target = (await blocks.nth(to).boundingBox())!;
-  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(
-    target.x + 40,
-    edge === 'top' ? target.y + 4 : target.y + target.height - 4,
-    {
-      steps: 8,
-    },
-  );
-  await expect(page.locator(`.ce-block--drop-${edge === 'top' ? 'before' : 'after'}`)).toHaveCount(
-    1,
-  );
-  await page.mouse.up();
-  await expect(page.locator('.ce-block--drop-before, .ce-block--drop-after')).toHaveCount(0);
-}
-
 test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
 test.describe('code, divider and drag (issue 25 item 5)', () => {
@@ -200,11 +164,11 @@ test.describe('code, divider and drag (issue 25 item 5)', () => {
     await expect(paragraphs).toHaveText(['One', 'Two', 'Three']);
 
     // 'Three' to the top, then back below 'Two', then 'Two' above 'One'.
-    await dragBlock(page, 2, 0, 'top');
+    await editor.dragBlock(page, 2, 0, 'top');
     await expect(paragraphs).toHaveText(['Three', 'One', 'Two']);
-    await dragBlock(page, 0, 2, 'bottom');
+    await editor.dragBlock(page, 0, 2, 'bottom');
     await expect(paragraphs).toHaveText(['One', 'Two', 'Three']);
-    await dragBlock(page, 1, 0, 'top');
+    await editor.dragBlock(page, 1, 0, 'top');
     await expect(paragraphs).toHaveText(['Two', 'One', 'Three']);
 
     await page.getByRole('button', { name: 'Save Draft' }).click();

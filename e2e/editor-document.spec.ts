@@ -452,12 +452,7 @@ test.describe('item 7: paste and drag', () => {
     await editor.open(page);
     await editor.focusLast(page);
     await writeLines(page, ['One', 'Two', 'Three']);
-    const middle = blocks(page).nth(1);
-    await middle.hover();
-    const handle = page.locator('.ce-toolbar__settings-btn');
-    await expect(handle).toBeVisible();
-    const box = (await middle.boundingBox())!;
-    await handle.dragTo(middle, { targetPosition: { x: 20, y: box.height * 0.75 } });
+    await editor.dragBlock(page, 1, 1, 0.75);
     await expect(blocks(page)).toHaveText(['One', 'Two', 'Three']);
   });
 });

@@ -143,6 +143,46 @@ export const editor = {
   },
 
   /** Issue 17: the keyboard shortcuts sheet. */
+  /**
+   * Drags block `from` by its handle (the ⋮⋮ button) with the mouse and drops it on the `edge` of block `to`
+   * (top or bottom, or a fraction of its height), as a writer does: the pointer passes by the block first,
+   * so Editor.js brings its toolbar there.
+   */
+  async dragBlock(page: Page, from: number, to: number, edge: 'top' | 'bottom' | number) {
+    const blocks = page.locator('.codex-editor .ce-block');
+    const handle = page.locator('.codex-editor .ce-toolbar__settings-btn');
+    // Editor.js moves its toolbar when the pointer comes to another block: pass by a neighbour first.
+    const neighbour = blocks
+      .nth(from ? from - 1 : from + 1)
+      .locator('[contenteditable]')
+      .first();
+    if (await neighbour.count()) await neighbour.hover();
+    await blocks.nth(from).locator('[contenteditable]').first().hover();
+    await expect(handle).toBeVisible();
+    await expect(handle).toHaveAttribute('draggable', 'true');
+    const block = (await blocks.nth(from).boundingBox())!;
+    await expect
+      .poll(async () => {
+        const box = (await handle.boundingBox())!;
+        return box.y + box.height / 2 > block.y && box.y + box.height / 2 < block.y + block.height;
+      })
+      .toBe(true);
+    const grip = (await handle.boundingBox())!;
+    const target = (await blocks.nth(to).boundingBox())!;
+    const y =
+      edge === 'top'
+        ? target.y + 4
+        : edge === 'bottom'
+          ? target.y + target.height - 4
+          : target.y + target.height * edge;
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(target.x + 40, y, { steps: 8 });
+    await expect(page.locator('.ce-block--drop-before, .ce-block--drop-after')).toHaveCount(1);
+    await page.mouse.up();
+    await expect(page.locator('.ce-block--drop-before, .ce-block--drop-after')).toHaveCount(0);
+  },
+
   shortcutsSheet: (page: Page) => page.getByRole('dialog', { name: 'Keyboard shortcuts' }),
 
   /** On an empty paragraph: an image block from the block menu, with `file` chosen from disk. */

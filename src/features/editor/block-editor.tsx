@@ -125,7 +125,7 @@ export function BlockEditor({ doc, onReady, uploads, handle }: BlockEditorProps)
         // What the writer typed while the editor was on its way goes into the first block, and the caret
         // with it (the editor is no longer inert: the focus may go in).
         if (holder.current) holder.current.inert = false;
-        early.current?.handOver(created, ready.tracker);
+        early.current?.handOver(created, ready.tracker, editorTimings.runDeferredWork);
         setStatus('ready');
         events.current.onReady();
       })

@@ -49,7 +49,7 @@ export type ImageState = 'uploading' | 'broken';
 const keys = new WeakMap<DocBlock, string>();
 
 /** `data` without the fields named. */
-const without = (data: Readonly<Record<string, unknown>>, ...names: string[]) =>
+export const without = (data: Readonly<Record<string, unknown>>, ...names: string[]) =>
   Object.fromEntries(Object.entries(data).filter(([name]) => !names.includes(name)));
 
 /** What a block is compared by (computed once per block object): its type and data, less what is not the writer's. */
@@ -83,44 +83,6 @@ export const sameBlock = (a: DocBlock | undefined, b: DocBlock | undefined): boo
 
 export const sameBlocks = (a: Blocks, b: Blocks): boolean =>
   a === b || (a.length === b.length && a.every((block, index) => sameBlock(block, b[index])));
-
-/** An image's address, or ''. */
-export function imageUrl(block: DocBlock): string {
-  const file = block.data.file;
-  const url = file && typeof file === 'object' ? (file as { url?: unknown }).url : undefined;
-  return typeof url === 'string' ? url : '';
-}
-
-export const imageState = (block: DocBlock): ImageState | undefined =>
-  block.type === 'image' ? (block.data[TRANSIENT] as ImageState | undefined) : undefined;
-
-/**
- * A change the editor made on its own to a block: only an image's address arriving (its upload ended), its
- * measured size, or its transient state. Such a change is no undo step; it is carried into every state of
- * the history that holds the block (history.ts `rebase`).
- */
-export function isBackgroundChange(before: DocBlock, after: DocBlock): boolean {
-  if (before.id !== after.id || before.type !== 'image' || after.type !== 'image') return false;
-  const old = imageUrl(before);
-  if (old && old !== imageUrl(after)) return false;
-  const strip = (block: DocBlock) => {
-    return JSON.stringify(without(block.data, TRANSIENT, 'file'));
-  };
-  return strip(before) === strip(after);
-}
-
-/** `block` with the background fields (address, size, state) of `source`, the same block later on. */
-export function withBackground(block: DocBlock, source: DocBlock): DocBlock {
-  if (block.type !== 'image' || source.type !== 'image' || block.id !== source.id) return block;
-  const url = imageUrl(block);
-  if (url && url !== imageUrl(source)) return block;
-  const rest = without(block.data, TRANSIENT);
-  const state = source.data[TRANSIENT];
-  return {
-    ...block,
-    data: { ...rest, file: source.data.file, ...(state ? { [TRANSIENT]: state } : {}) },
-  };
-}
 
 export interface EditorDocument {
   blocks: () => Blocks;

@@ -1,12 +1,14 @@
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import type EditorJS from '@editorjs/editorjs';
-import { runDeferredWork } from './editorjs-adapter';
 import type { Tracker } from './track-editor';
 
 export interface EarlyTextHandle {
   focus: () => void;
-  /** The text typed here goes to the start of the ready editor's first block, with the caret after it. */
-  handOver: (editor: EditorJS, tracker: Tracker) => void;
+  /**
+   * The text typed here goes to the start of the ready editor's first block, with the caret after it.
+   * `bind` runs the work Editor.js defers (editorjs-adapter.ts): the new blocks listen at once.
+   */
+  handOver: (editor: EditorJS, tracker: Tracker, bind: () => void) => void;
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -25,7 +27,7 @@ export const EarlyText = forwardRef<EarlyTextHandle, { placeholder: string }>(fu
 
   useImperativeHandle(ref, () => ({
     focus: () => field.current?.focus(),
-    handOver(editor, tracker) {
+    handOver(editor, tracker, bind) {
       const node = field.current;
       if (!node) return;
       const focused = document.activeElement === node;
@@ -52,7 +54,7 @@ export const EarlyText = forwardRef<EarlyTextHandle, { placeholder: string }>(fu
         last = offset + 1;
         blocks.insert('paragraph', { text }, undefined, last, false);
       });
-      runDeferredWork();
+      bind();
       if (!focused) return;
       // This line is about to go: the focus moves into the block, then the caret to its end.
       blocks

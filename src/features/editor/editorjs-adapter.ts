@@ -1,5 +1,6 @@
 import type EditorJS from '@editorjs/editorjs';
 import type { BlockAPI } from '@editorjs/editorjs';
+import { idleTask, keepNativeIdle } from './idle';
 
 /**
  * Every reach into Editor.js and its tools beyond their public API (issue 28 item 8): private fields, event
@@ -98,8 +99,6 @@ export function savedBlock(
 
 type IdleCallback = typeof window.requestIdleCallback;
 let prompting = 0;
-let nativeIdle: IdleCallback | null = null;
-let nativeCancel: typeof window.cancelIdleCallback | null = null;
 
 /** What a writer does first: pending idle work is done before any of it is handled. */
 const INPUT_EVENTS = [
@@ -131,8 +130,7 @@ export function promptIdleCallbacks(): () => void {
   if (prompting++ === 0) {
     const idle = window.requestIdleCallback;
     const cancel = window.cancelIdleCallback;
-    nativeIdle = idle;
-    nativeCancel = cancel;
+    keepNativeIdle(idle, cancel);
     let handle = 0;
     const pending = new Map<number, { run: IdleRequestCallback; native: number }>();
     window.requestIdleCallback = ((run: IdleRequestCallback, options?: IdleRequestOptions) => {
@@ -169,12 +167,11 @@ export function promptIdleCallbacks(): () => void {
   return () => {
     if (undone) return;
     undone = true;
-    if (--prompting === 0 && nativeIdle && nativeCancel) {
+    const native = --prompting === 0 ? keepNativeIdle(null, null) : null;
+    if (native) {
       for (const type of INPUT_EVENTS) window.removeEventListener(type, flushIdle, true);
-      window.requestIdleCallback = nativeIdle;
-      window.cancelIdleCallback = nativeCancel;
-      nativeIdle = null;
-      nativeCancel = null;
+      window.requestIdleCallback = native.idle;
+      window.cancelIdleCallback = native.cancel;
     }
   };
 }
@@ -194,18 +191,6 @@ export function runDeferredWork(): void {
  */
 export function afterIdleCallbacks(): Promise<void> {
   return new Promise((resolve) => idleTask(resolve, 5_000));
-}
-
-/** The browser's own idle callback (or a short timeout), for the app's own work that can wait. */
-export function idleTask(task: () => void, timeout = 500): () => void {
-  const idle = nativeIdle ?? window.requestIdleCallback;
-  const cancel = nativeCancel ?? window.cancelIdleCallback;
-  if (typeof idle === 'function' && typeof cancel === 'function') {
-    const id = idle.call(window, () => task(), { timeout });
-    return () => cancel.call(window, id);
-  }
-  const timer = setTimeout(task, 0);
-  return () => clearTimeout(timer);
 }
 
 /* ------------------------------------------------------------------------------------------------------ */

@@ -1,8 +1,8 @@
 import {
   blockKey,
-  isBackgroundChange,
   sameBlocks,
-  withBackground,
+  TRANSIENT,
+  without,
   type Blocks,
   type DocBlock,
   type DocEvent,
@@ -24,6 +24,41 @@ import {
  *   block going) is no step: it is carried into every state that holds the block, so undo and redo bring an
  *   image back with its address even when the upload ended after the step was taken.
  */
+
+/** An image's address, or ''. */
+export function imageUrl(block: DocBlock): string {
+  const file = block.data.file;
+  const url = file && typeof file === 'object' ? (file as { url?: unknown }).url : undefined;
+  return typeof url === 'string' ? url : '';
+}
+
+/**
+ * A change the editor made on its own to a block: only an image's address arriving (its upload ended), its
+ * measured size, or its transient state. Such a change is no undo step; it is carried into every state of
+ * the history that holds the block (history.ts `rebase`).
+ */
+export function isBackgroundChange(before: DocBlock, after: DocBlock): boolean {
+  if (before.id !== after.id || before.type !== 'image' || after.type !== 'image') return false;
+  const old = imageUrl(before);
+  if (old && old !== imageUrl(after)) return false;
+  const strip = (block: DocBlock) => {
+    return JSON.stringify(without(block.data, TRANSIENT, 'file'));
+  };
+  return strip(before) === strip(after);
+}
+
+/** `block` with the background fields (address, size, state) of `source`, the same block later on. */
+export function withBackground(block: DocBlock, source: DocBlock): DocBlock {
+  if (block.type !== 'image' || source.type !== 'image' || block.id !== source.id) return block;
+  const url = imageUrl(block);
+  if (url && url !== imageUrl(source)) return block;
+  const rest = without(block.data, TRANSIENT);
+  const state = source.data[TRANSIENT];
+  return {
+    ...block,
+    data: { ...rest, file: source.data.file, ...(state ? { [TRANSIENT]: state } : {}) },
+  };
+}
 
 export const TYPING_PAUSE_MS = 1_000;
 export const TYPING_RUN_MS = 2_000;

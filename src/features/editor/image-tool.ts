@@ -53,6 +53,18 @@ type SavedImage = ReturnType<ImageTool['save']> & {
   [TRANSIENT]?: ImageState;
 };
 
+/** The block's API, its width set only while the block is on screen (see the constructor). */
+function stretchSafe(block: BlockAPI): BlockAPI {
+  return Object.create(block, {
+    stretched: {
+      get: () => block.stretched,
+      set: (value: boolean) => {
+        if (block.holder?.isConnected) block.stretched = value;
+      },
+    },
+  }) as BlockAPI;
+}
+
 /**
  * @editorjs/image with what issues 17 and 28 ask of it:
  * - an alt text field of its own (not the caption), saved as `alt`, and the image's natural width and height,
@@ -82,6 +94,8 @@ export class AltImageTool extends ImageTool {
   private measured: (ImageSize & { url: string }) | null = null;
   private holder: HTMLElement | null = null;
   private broken = false;
+  /** Its block is gone (undone, drawn anew): a picture loading late changes nothing. */
+  private destroyed = false;
   /** This copy of the block sent the upload itself: its own `then` fills the picture in. */
   private sending = false;
   private stopWatching: (() => void) | null = null;
@@ -91,6 +105,9 @@ export class AltImageTool extends ImageTool {
     const blockId = options.block.id;
     super({
       ...options,
+      // The tool sets its block's width in a microtask of its own: a block undone or drawn anew within that
+      // microtask is gone by then (Editor.js then reads its missing element). Images are never stretched.
+      block: stretchSafe(options.block),
       config: {
         ...options.config,
         ...(events
@@ -160,6 +177,7 @@ export class AltImageTool extends ImageTool {
   }
 
   destroy() {
+    this.destroyed = true;
     this.stopWatching?.();
   }
 
@@ -168,21 +186,23 @@ export class AltImageTool extends ImageTool {
     const { events } = this;
     if (!events || this.readOnlyMode) return;
     const id = this.blockApi.id;
-    const sync = () => {
+    // `notify`: the block exists (while it is being drawn, there is no block to tell yet).
+    const sync = (notify: boolean) => {
       const upload = events.uploads.ofBlock(id);
-      if (this.sending || imageAddress(this)) return;
+      if (this.destroyed || this.sending || imageAddress(this)) return;
       if (upload?.state === 'stored') {
         fillImage(this, upload.url);
-        this.blockApi.dispatchChange();
+        if (notify) this.blockApi.dispatchChange();
       }
     };
     if (!imageAddress(this) && events.uploads.ofBlock(id)?.state === 'uploading')
       showImagePreloader(this, '');
-    sync();
-    this.stopWatching = events.uploads.subscribe(sync);
+    sync(false);
+    this.stopWatching = events.uploads.subscribe(() => sync(true));
   }
 
   private loaded(target: EventTarget | null) {
+    if (this.destroyed) return;
     if (!(target instanceof HTMLImageElement) || !target.matches(IMAGE_PICTURE)) return;
     const wasBroken = this.broken;
     this.setBroken(false);
@@ -191,6 +211,7 @@ export class AltImageTool extends ImageTool {
   }
 
   private failedToLoad(target: EventTarget | null) {
+    if (this.destroyed) return;
     if (!(target instanceof HTMLImageElement) || !target.matches(IMAGE_PICTURE)) return;
     this.setBroken(true);
     this.blockApi.dispatchChange();

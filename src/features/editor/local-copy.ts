@@ -49,35 +49,21 @@ function randomId(): string {
 let session: string | null = null;
 
 /**
- * This tab's writing session: kept in sessionStorage (so a reload is the same session) and held by a Web Lock
- * while the tab lives. A tab duplicated by the browser copies sessionStorage: its lock is then taken already,
- * and it starts a session of its own.
+ * This tab's writing session: kept in sessionStorage, so a reload is the same session (and finds its copy),
+ * and held by a Web Lock while the tab lives, so other tabs know it is open. A reload's new page asks for the
+ * lock and has it as soon as the old page has let it go. (A tab the browser duplicates copies sessionStorage,
+ * and shares its session: a copy written by either is the other's.)
  */
 export function tabSession(): string {
   if (session) return session;
   const stored = readItem('session', SESSION_KEY);
   session = stored && /^[\w-]{8,64}$/.test(stored) ? stored : randomId();
   writeItem('session', SESSION_KEY, session);
-  holdSession(session);
-  return session;
-}
-
-function holdSession(id: string) {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return;
   void locks
-    .request(`${LOCK_PREFIX}${id}`, { ifAvailable: true }, (lock) => {
-      if (!lock) {
-        // Another tab (a duplicate of this one) holds this session: this tab takes a new one.
-        session = randomId();
-        writeItem('session', SESSION_KEY, session);
-        holdSession(session);
-        return undefined;
-      }
-      // Held until the tab goes.
-      return new Promise<never>(() => undefined);
-    })
+    ?.request(`${LOCK_PREFIX}${session}`, () => new Promise<never>(() => undefined))
     .catch(() => undefined);
+  return session;
 }
 
 /** The writing sessions of the tabs open now, or null where the browser cannot tell. */

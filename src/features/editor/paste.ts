@@ -1,35 +1,31 @@
 import type EditorJS from '@editorjs/editorjs';
-import type { BlockAPI } from '@editorjs/editorjs';
-import { safeUrl } from '@/lib/safe-url';
-import { cleanBlocks } from './blog-data';
-import { runDeferredWork } from './editorjs-adapter';
-import { PreviewEmbed } from './embed-preview';
-import { AltImageTool } from './image-tool';
-import { escapeHtml, type ToolBlock } from './pasted-blocks';
-import type * as CleanPaste from './clean-paste';
 import type { Tracker } from './track-editor';
+import type * as PasteInto from './paste-into';
 
 /**
  * Paste and drop (issues 25 and 28; decision 0034). Every paste into the editor, and every drop from outside
- * it, is read here and its blocks inserted through Editor.js's API in one go, so a paste is one undo step and
- * what is inserted is exactly what is shown and saved. Editor.js's own paste handling is not used: it fills
- * pasted blocks later, from idle callbacks, through each tool's `onPaste`, and its sanitizer glued a
- * paragraph's soft line breaks together.
+ * it, is caught here, before Editor.js hears it, and its blocks inserted through Editor.js's API in one go
+ * (paste-into.ts), so a paste is one undo step and what is inserted is exactly what is shown and saved.
+ * Editor.js's own paste handling is not used: it fills pasted blocks later, from idle callbacks, through each
+ * tool's `onPaste`, and its sanitizer glued a paragraph's soft line breaks together.
  *
  * - Text with structure (HTML from Google Docs, Word or a web page; Markdown) becomes blocks (clean-paste.ts,
- *   downloaded at the first paste, with `marked`); one paragraph of it goes into the line at the caret.
+ *   with `marked`); one paragraph of it goes into the line at the caret.
  * - A lone address pasted over selected words links them (as Docs, Medium, Ghost and Notion do); on an empty
  *   line it becomes what it points at, by the tools' own patterns (a video, a post… or an image, copied to our
  *   storage); inside text it is a link.
  * - Image files are uploaded by new image blocks, as if chosen.
  * - Blocks copied from this editor come back as they were (cleaned like stored content).
  * - Inputs inside blocks (alt text, code) keep the browser's paste.
+ *
+ * The inserting code, the cleaner and `marked` are downloaded at the first paste (or drop): that first one
+ * is then inserted a moment later, as a gesture of its own, at the caret it was made at.
  */
 
 /** Editor.js's own copy of its blocks. */
 const EDITOR_JS_MIME = 'application/x-editor-js';
 
-interface Transfer {
+export interface Transfer {
   files: File[];
   html: string;
   plain: string;
@@ -43,233 +39,28 @@ const transferOf = (data: DataTransfer): Transfer => ({
   blocks: data.types.includes(EDITOR_JS_MIME) ? data.getData(EDITOR_JS_MIME) : '',
 });
 
-/** Words in clipboard HTML (a picture copied from a page comes with an <img> and no words). */
-const htmlWords = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, '');
-
-/** A pasted text that is one http(s) address. */
-function loneAddress(text: string): string | null {
-  const trimmed = text.trim();
-  return /^\S+$/.test(trimmed) ? safeUrl(trimmed) : null;
-}
-
-type Cleaner = typeof CleanPaste;
-let cleaner: Cleaner | null = null;
-const loadCleaner = () =>
-  import('./clean-paste').then((module) => {
-    cleaner = module;
-    return module;
-  });
-
-function patternOf(url: string): { tool: string; key: string } | null {
-  const embeds = (
-    PreviewEmbed as unknown as { pasteConfig?: { patterns?: Record<string, RegExp> } }
-  ).pasteConfig?.patterns;
-  for (const [key, pattern] of Object.entries(embeds ?? {})) {
-    if (pattern.test(url)) return { tool: 'embed', key };
-  }
-  const images = (
-    AltImageTool as unknown as { pasteConfig?: { patterns?: Record<string, RegExp> } }
-  ).pasteConfig?.patterns;
-  for (const [key, pattern] of Object.entries(images ?? {})) {
-    if (pattern.test(url)) return { tool: 'image', key };
-  }
-  return null;
-}
-
-/** The editable field the caret is in, with the selection, if it is inside the editor. */
-function caretField(box: HTMLElement): { field: HTMLElement; range: Range } | null {
-  const selection = window.getSelection();
-  if (!selection?.rangeCount) return null;
-  const range = selection.getRangeAt(0);
-  const node = range.startContainer;
-  const element = node instanceof Element ? node : node.parentElement;
-  const field = element?.closest<HTMLElement>('[contenteditable="true"]');
-  return field && box.contains(field) ? { field, range } : null;
-}
-
-/** Whether the caret is at the end of `field`, on a line with nothing on it. */
-function onEmptyLine(field: HTMLElement, range: Range): boolean {
-  if (!(field.textContent ?? '').trim()) return true;
-  const after = document.createRange();
-  after.selectNodeContents(field);
-  after.setStart(range.endContainer, range.endOffset);
-  return (
-    range.collapsed && !after.toString() && /<br\s*\/?>\s*(<br\s*\/?>)?\s*$/i.test(field.innerHTML)
-  );
-}
+type Take = ReturnType<typeof PasteInto.pasteInto>;
 
 export function attachPaste(editor: EditorJS, box: HTMLElement, tracker: Tracker): () => void {
-  const { blocks, caret } = editor;
+  let take: Take | null = null;
+  let live = true;
 
-  const blockAt = (element: Element | null): BlockAPI | undefined =>
-    element && box.contains(element)
-      ? editor.blocks.getBlockByElement(element as HTMLElement)
-      : undefined;
-
-  /** Where new blocks go: in place of an empty paragraph, else after the block at the caret. */
-  function placeOf(block: BlockAPI | undefined): { index: number; replace: boolean } {
-    if (!block) return { index: blocks.getBlocksCount(), replace: false };
-    const index = blocks.getBlockIndex(block.id) ?? blocks.getBlocksCount() - 1;
-    return block.name === 'paragraph' && block.isEmpty
-      ? { index, replace: true }
-      : { index: index + 1, replace: false };
-  }
-
-  function insertBlocks(list: ToolBlock[], block: BlockAPI | undefined) {
-    if (!list.length) return;
-    const { index, replace } = placeOf(block);
-    list.forEach((item, offset) => {
-      const inserted = blocks.insert(
-        item.type,
-        item.data,
-        undefined,
-        index + offset,
-        true,
-        replace && offset === 0,
-      );
-      if (item.source) {
-        inserted.call(
-          'onPaste',
-          new CustomEvent('pattern', { detail: { key: 'image', data: item.source } }),
-        );
-        tracker.touch(inserted);
-      }
-    });
-    runDeferredWork();
-    caret.setToBlock(index + list.length - 1, 'end');
-  }
-
-  /** Inline HTML (already clean) at the caret, replacing any selection; the caret goes after it. */
-  function insertInline(html: string, place: { field: HTMLElement; range: Range }) {
-    const { field, range } = place;
-    range.deleteContents();
-    const fragment = range.createContextualFragment(html);
-    const last = fragment.lastChild;
-    range.insertNode(fragment);
-    if (last) {
-      range.setStartAfter(last);
-      range.collapse(true);
-      const selection = window.getSelection();
-      selection?.removeAllRanges();
-      selection?.addRange(range);
-    }
-    field.normalize();
-    tracker.touch(field);
-  }
-
-  function pasteAddress(url: string, place: { field: HTMLElement; range: Range } | null) {
-    if (place && !place.range.collapsed) {
-      // Words selected in one field: the address links them.
-      document.execCommand('createLink', false, url);
-      tracker.touch(place.field);
-      return;
-    }
-    const pattern = patternOf(url);
-    const block = blockAt(place?.field ?? null);
-    if (pattern && (!place || onEmptyLine(place.field, place.range))) {
-      // An empty last line in a quote or a list item is no line of the post: the block goes after it.
-      if (place && (place.field.textContent ?? '').trim())
-        place.field.innerHTML = place.field.innerHTML.replace(/(<br\s*\/?>\s*)+$/i, '');
-      const { index, replace } = placeOf(block);
-      const inserted = blocks.insert(pattern.tool, {}, undefined, index, true, replace);
-      inserted.call(
-        'onPaste',
-        new CustomEvent('pattern', { detail: { key: pattern.key, data: url } }),
-      );
-      tracker.touch(inserted);
-      runDeferredWork();
-      caret.setToBlock(index, 'end');
-      return;
-    }
-    const link = `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
-    if (place) insertInline(link, place);
-    else insertBlocks([{ type: 'paragraph', data: { text: link } }], block);
-  }
-
-  function pasteText(text: string, place: { field: HTMLElement; range: Range } | null) {
-    const lines = text.replace(/\r\n?/g, '\n').split('\n');
-    const block = blockAt(place?.field ?? null);
-    if (lines.length === 1 && place) return insertInline(escapeHtml(text), place);
-    const paragraphs = lines
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .map((line): ToolBlock => ({ type: 'paragraph', data: { text: escapeHtml(line) } }));
-    insertBlocks(paragraphs, block);
-  }
-
-  function pasteBlocks(list: ToolBlock[], place: { field: HTMLElement; range: Range } | null) {
-    const only = list.length === 1 ? list[0] : undefined;
-    // One paragraph goes into the line being written, wherever the caret is.
-    if (place && only?.type === 'paragraph' && typeof only.data.text === 'string')
-      return insertInline(only.data.text, place);
-    insertBlocks(list, blockAt(place?.field ?? null));
-  }
-
-  function pasteFiles(files: File[], place: { field: HTMLElement; range: Range } | null) {
-    const { index, replace } = placeOf(blockAt(place?.field ?? null));
-    files.forEach((file, offset) => {
-      const inserted = blocks.insert(
-        'image',
-        { file: { url: '' }, caption: '', withBorder: false, withBackground: false },
-        undefined,
-        index + offset,
-        true,
-        replace && offset === 0,
-      );
-      inserted.call('onPaste', new CustomEvent('file', { detail: { file } }));
-      tracker.touch(inserted);
-    });
-    runDeferredWork();
-    caret.setToBlock(index + files.length - 1, 'end');
-  }
-
-  function pasteCopiedBlocks(json: string, place: { field: HTMLElement; range: Range } | null) {
-    let copied: unknown = [];
-    try {
-      copied = JSON.parse(json);
-    } catch {
-      return;
-    }
-    const list = cleanBlocks(
-      (Array.isArray(copied) ? copied : []).map((item: unknown) => {
-        const saved = (item ?? {}) as { tool?: unknown; data?: unknown };
-        return { type: saved.tool, data: saved.data };
-      }),
-    );
-    insertBlocks(
-      list.map((block) => ({ type: block.type, data: block.data })),
-      blockAt(place?.field ?? null),
-    );
-  }
-
-  function take(transfer: Transfer) {
-    const place = caretField(box);
-    const images = transfer.files.filter((file) => file.type.startsWith('image/'));
-    // Word and spreadsheets add a picture of the copied text beside its HTML: then the text is what was meant.
-    if (images.length && !htmlWords(transfer.html)) return pasteFiles(images, place);
-    if (transfer.blocks) return pasteCopiedBlocks(transfer.blocks, place);
-    const address = loneAddress(transfer.plain);
-    if (address && !htmlWords(transfer.html.replace(/<a\b[^>]*>.*?<\/a>/gis, '')))
-      return pasteAddress(address, place);
-    if (!transfer.html.trim() && !transfer.plain.trim()) return;
-    const clean = (module: Cleaner) => {
-      const list = module.pastedBlocks(transfer.html, transfer.plain);
-      if (list) pasteBlocks(list, place);
-      else pasteText(transfer.plain, place);
-    };
-    if (cleaner) return clean(cleaner);
-    // The cleaner's first download: the paste is then a gesture of its own, at the caret it was made at.
-    loadCleaner()
-      .then((module) => {
-        if (place) {
-          const selection = window.getSelection();
+  function paste(transfer: Transfer) {
+    if (take) return take(transfer);
+    const selection = window.getSelection();
+    const range = selection?.rangeCount ? selection.getRangeAt(0).cloneRange() : null;
+    import('./paste-into')
+      .then(({ pasteInto }) => {
+        if (!live) return;
+        take = pasteInto(editor, box, tracker);
+        if (range) {
           selection?.removeAllRanges();
-          selection?.addRange(place.range);
+          selection?.addRange(range);
         }
         tracker.begin('paste');
-        clean(module);
+        take(transfer);
       })
-      .catch(() => pasteText(transfer.plain, place));
+      .catch((error: unknown) => console.warn('The paste could not be read', error));
   }
 
   const onPaste = (event: ClipboardEvent) => {
@@ -278,7 +69,7 @@ export function attachPaste(editor: EditorJS, box: HTMLElement, tracker: Tracker
     if (!data || !(target instanceof Element) || target.closest('input, textarea, select')) return;
     event.preventDefault();
     event.stopPropagation();
-    take(transferOf(data));
+    paste(transferOf(data));
   };
 
   // A drag that began inside the editor moves text the browser's way (its input events are read as edits).
@@ -301,7 +92,7 @@ export function attachPaste(editor: EditorJS, box: HTMLElement, tracker: Tracker
       selection?.removeAllRanges();
       selection?.addRange(point);
     }
-    take(transferOf(data));
+    paste(transferOf(data));
   };
 
   box.addEventListener('paste', onPaste, true);
@@ -309,6 +100,7 @@ export function attachPaste(editor: EditorJS, box: HTMLElement, tracker: Tracker
   box.addEventListener('dragstart', onDragStart);
   box.addEventListener('dragend', onDragEnd);
   return () => {
+    live = false;
     box.removeEventListener('paste', onPaste, true);
     box.removeEventListener('drop', onDrop, true);
     box.removeEventListener('dragstart', onDragStart);

@@ -1,5 +1,5 @@
 import type EditorJS from '@editorjs/editorjs';
-import type { EditorDocument } from './document';
+import type { Blocks, EditorDocument } from './document';
 import { runDeferredWork } from './editorjs-adapter';
 import { historyAction, type HistoryAction } from './editor-keys';
 import { createHistory, firstDifference, planSteps } from './history';
@@ -29,6 +29,23 @@ const isField = (target: EventTarget | null) =>
 const fieldsOwn = (target: EventTarget | null, action: HistoryAction) =>
   isField(target) && (action === 'redo' || target.value !== '');
 
+/** Blocks the writer types in: the caret goes to one after a step, never into an image's fields. */
+const TEXT_TYPES = new Set(['paragraph', 'header', 'list', 'quote']);
+
+/**
+ * The caret goes where the step was: to the end of that block, or of the nearest text block before it (or
+ * after it). An image's alt text field would take the next Ctrl+Shift+Z as its own, and redo nothing.
+ */
+function placeCaret(editor: EditorJS, blocks: Blocks, index: number) {
+  const candidates = [
+    ...blocks.slice(0, index + 1).map((block, at) => ({ block, at })).reverse(),
+    ...blocks.slice(index + 1).map((block, at) => ({ block, at: at + index + 1 })),
+  ];
+  const found = candidates.find(({ block }) => TEXT_TYPES.has(block.type));
+  if (found) editor.caret.setToBlock(found.at, 'end');
+  else (document.activeElement as HTMLElement | null)?.blur();
+}
+
 export function attachUndo(
   editor: EditorJS,
   box: HTMLElement,
@@ -57,7 +74,7 @@ export function attachUndo(
     }
     runDeferredWork();
     await tracker.settled();
-    editor.caret.setToBlock(firstDifference(before, target), 'end');
+    placeCaret(editor, target, firstDifference(before, target));
   }
 
   const run = (action: HistoryAction) =>

@@ -16,7 +16,7 @@ import {
   type Blocks,
   type EditorDocument,
 } from './document';
-import { idleTask } from './editorjs-adapter';
+import { idleTask } from './idle';
 import {
   copiesOf,
   copyKey,
