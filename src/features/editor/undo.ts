@@ -38,7 +38,10 @@ const TEXT_TYPES = new Set(['paragraph', 'header', 'list', 'quote']);
  */
 function placeCaret(editor: EditorJS, blocks: Blocks, index: number) {
   const candidates = [
-    ...blocks.slice(0, index + 1).map((block, at) => ({ block, at })).reverse(),
+    ...blocks
+      .slice(0, index + 1)
+      .map((block, at) => ({ block, at }))
+      .reverse(),
     ...blocks.slice(index + 1).map((block, at) => ({ block, at: at + index + 1 })),
   ];
   const found = candidates.find(({ block }) => TEXT_TYPES.has(block.type));
