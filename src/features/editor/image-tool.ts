@@ -148,7 +148,7 @@ export class AltImageTool extends ImageTool {
     wrapper.addEventListener('error', (event) => this.failedToLoad(event.target), true);
     // A picture from the cache may be complete already. The block is not built yet: no change to tell.
     this.measure(wrapper.querySelector(IMAGE_PICTURE), false);
-    wrapper.append(this.brokenNote(), this.altField());
+    wrapper.append(this.altField());
     this.describe();
     this.followUpload();
     return wrapper;
@@ -220,10 +220,12 @@ export class AltImageTool extends ImageTool {
   private setBroken(broken: boolean) {
     this.broken = broken;
     this.holder?.classList.toggle('image-tool--broken', broken);
-    const note = this.holder?.querySelector('.image-tool__broken');
-    // Written when it happens, so the alert is announced then.
-    if (note) note.textContent = broken ? IMAGE_BROKEN_TEXT : '';
-    if (broken) hideImagePreloader(this);
+    // The alert is there only while it is true: added when it happens (and announced then).
+    this.holder?.querySelector('.image-tool__broken')?.remove();
+    if (broken) {
+      this.holder?.querySelector('.image-tool__alt')?.before(this.brokenNote());
+      hideImagePreloader(this);
+    }
   }
 
   private measure(target: EventTarget | null, notify: boolean) {
@@ -250,6 +252,7 @@ export class AltImageTool extends ImageTool {
     const note = document.createElement('p');
     note.className = 'image-tool__broken';
     note.setAttribute('role', 'alert');
+    note.textContent = IMAGE_BROKEN_TEXT;
     return note;
   }
 

@@ -125,14 +125,12 @@ export function attachMarkdown(editor: EditorJS, box: HTMLElement, tracker: Trac
   function convertBlock(index: number, shortcut: BlockShortcut) {
     tracker.begin('convert');
     editor.blocks.insert(shortcut.type, shortcut.data, undefined, index, true, true);
-    if (shortcut.type === 'delimiter') {
-      // A divider holds no text: the writer goes on in a new paragraph after it.
-      editor.blocks.insert('paragraph', undefined, undefined, index + 1, true);
-      editor.caret.setToBlock(index + 1, 'start');
-    } else {
-      editor.caret.setToBlock(index, 'start');
-    }
+    // A divider holds no text: the writer goes on in a new paragraph after it.
+    const divider = shortcut.type === 'delimiter';
+    if (divider) editor.blocks.insert('paragraph', undefined, undefined, index + 1, true);
+    // The new blocks listen before the caret goes into them (editorjs-adapter.ts).
     runDeferredWork();
+    editor.caret.setToBlock(divider ? index + 1 : index, 'start');
   }
 
   /**
