@@ -1,12 +1,13 @@
 import { ACCOUNTS, expect, signIn, test } from './tutorial-fixtures';
 
 /**
- * Issue 23 items 4 and 11: the family's servers lack followers, following, favourites, follow and forgot
- * password (Express's HTML 404 page) and answer an unknown profile with 200 `null`. Each screen shows its own
- * error or not-found state, never a blank page.
+ * Issues 23 items 4 and 11, and 29 item 4: the family's servers lack followers, following, favourites, follow
+ * and forgot password (Express's HTML 404 page) and answer an unknown profile with 200 `null`. The first HTML
+ * 404 marks the call missing for the visit: its controls go, or say plainly that this server does not offer it,
+ * and it is not asked again; never a blank page, never a Retry that cannot work.
  */
 
-test('a profile loads; its favourites, followers and following tabs say they could not load', async ({
+test('a profile loads; its favourites, followers and following tabs say this server does not keep them', async ({
   page,
 }) => {
   await signIn(page, 'reader');
@@ -14,13 +15,30 @@ test('a profile loads; its favourites, followers and following tabs say they cou
   await expect(
     page.getByRole('heading', { level: 1, name: ACCOUNTS.admin.fullname }),
   ).toBeVisible();
-  for (const tab of ['Favourite Blogs', 'Followers', 'Following']) {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  for (const [tab, said] of [
+    ['Favourite Blogs', 'This server does not keep favourite blogs.'],
+    ['Followers', 'This server does not keep followers.'],
+    ['Following', 'This server does not keep who people follow.'],
+  ] as const) {
     await page.getByRole('tab', { name: tab }).click();
     const panel = page.getByRole('tabpanel');
-    await expect(panel.getByRole('alert'), tab).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Retry' }), tab).toBeVisible();
+    await expect(panel.getByText(said), tab).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Retry' }), tab).toHaveCount(0);
     await expect(panel.getByText('Please Sign In'), tab).toHaveCount(0);
   }
+  // Back to a tab already found missing: nothing is asked again.
+  const before = asked.length;
+  await page.getByRole('tab', { name: 'Followers' }).click();
+  await expect(
+    page.getByRole('tabpanel').getByText('This server does not keep followers.'),
+  ).toBeVisible();
+  expect(asked.slice(before).filter((path) => path.startsWith('/get-followers'))).toEqual([]);
+  // Follow: the server has no such call; saying so, the button goes.
+  await page.getByRole('button', { name: /^(Follow|Unfollow)$/ }).click();
+  await expect(page.getByText('This server does not offer following people.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Follow|Unfollow)$/ })).toHaveCount(0);
   await page.getByRole('tab', { name: 'About' }).click();
   await expect(page.getByRole('tabpanel')).toBeVisible();
 

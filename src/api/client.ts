@@ -2,6 +2,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import { AMBIGUOUS_401_ENDPOINTS, AUTH_ENDPOINTS, ENDPOINTS } from '../config/endpoints';
 import { takeEarlyAnswer } from './early';
 import { requestTimeoutMs } from '../config/early-call';
+import { capabilities, refuseMissing } from './capabilities';
 import { ApiError, toApiError } from './errors';
 
 /**
@@ -57,6 +58,8 @@ http.interceptors.request.use((config) => {
 
 http.interceptors.response.use(undefined, (error: unknown) => {
   const apiError = toApiError(error);
+  if (apiError.missingCall && axios.isAxiosError(error) && error.config?.url)
+    capabilities.markMissing(error.config.url);
   const status = apiError.kind === 'http' ? apiError.status : undefined;
   if ((status === 401 || status === 403) && axios.isAxiosError(error)) {
     const sent = String(error.config?.headers?.Authorization ?? '');
@@ -120,11 +123,13 @@ export async function post<T>(
   // taken only while there is none.
   const early = config.authMode !== 'required' && !getToken() ? takeEarlyAnswer(path, body) : null;
   if (early) return (await early) as T;
+  refuseMissing(path);
   const response = await http.post<unknown>(path, body, config);
   return response.data as T;
 }
 
 export async function get<T>(path: string, config: AxiosRequestConfig = {}): Promise<T> {
+  refuseMissing(path);
   const response = await http.get<unknown>(path, config);
   return response.data as T;
 }

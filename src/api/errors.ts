@@ -10,14 +10,34 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status?: number;
   readonly serverMessage?: string;
+  /**
+   * Issue 29 item 4: the server has no such call (it answered its framework's HTML 404 page). Asking again
+   * cannot help: the call is known missing for the visit (src/api/capabilities.ts).
+   */
+  readonly missingCall: boolean;
 
-  constructor(kind: ApiErrorKind, message: string, status?: number, serverMessage?: string) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    status?: number,
+    serverMessage?: string,
+    missingCall = false,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.serverMessage = serverMessage;
+    this.missingCall = missingCall;
   }
+}
+
+/** Said where a call the server lacks was asked for (issue 29 item 4). */
+export const MISSING_CALL_TEXT = 'This server does not offer this.';
+
+/** The error for a call the server lacks. */
+export function missingCallError(): ApiError {
+  return new ApiError('http', MISSING_CALL_TEXT, 404, undefined, true);
 }
 
 export const NETWORK_ERROR_TEXT = 'You appear to be offline. Check your connection and try again.';
@@ -26,18 +46,50 @@ export const MALFORMED_ERROR_TEXT =
   'The server sent an answer we could not read. Please try again.';
 export const GENERIC_ERROR_TEXT = 'Something went wrong. Please try again.';
 
+/** Said instead of a server's technical text (a stack trace, an exception's name). */
+export const SERVER_PROBLEM_TEXT = 'The server ran into a problem. Please try again.';
+
+/**
+ * Issue 29 item 5: a database's or a runtime's own words are not for people. The known technical texts of the
+ * family's servers (mongoose and MongoDB errors, exceptions with their stack) become sentences; a server's own
+ * human message is kept as it is.
+ */
+export function humanize(text: string): string {
+  if (/E11000 duplicate key/i.test(text)) {
+    const field =
+      /index:\s*(?:[\w.]*\.)?(\w+?)_1\b|dup key:\s*\{\s*"?(?:[\w.]*\.)?(\w+)"?\s*:/i.exec(text);
+    const name = (field?.[1] ?? field?.[2] ?? '').toLowerCase();
+    if (name === 'username') return 'That username is already taken.';
+    if (name === 'email') return 'That email address is already in use.';
+    return 'That is already taken.';
+  }
+  if (
+    /Cast to \w+ failed for value|CastError|BSONError|input must be a 24 character hex/i.test(text)
+  )
+    return 'That could not be found.';
+  if (/validation failed|ValidatorError/i.test(text))
+    return 'Some of what you entered was not accepted. Check it and try again.';
+  if (
+    /\n\s+at\s|^\s*(?:\w+Error|MongoServerError|MongoError)\b|Cannot read propert|is not a function|is not defined/.test(
+      text,
+    )
+  )
+    return SERVER_PROBLEM_TEXT;
+  return text;
+}
+
 /** Pulls the human text out of the error bodies the known servers send. */
 export function readServerMessage(body: unknown): string | undefined {
   if (typeof body === 'string') {
     // A proxy's HTML error page is not a message for people.
     const text = body.trim();
-    return text && text.length < 300 && !text.startsWith('<') ? text : undefined;
+    return text && text.length < 300 && !text.startsWith('<') ? humanize(text) : undefined;
   }
   if (!body || typeof body !== 'object') return undefined;
   const record = body as Record<string, unknown>;
   for (const key of ['error', 'errors', 'message'] as const) {
     const text = flatten(record[key]);
-    if (text) return text;
+    if (text) return humanize(text);
   }
   return undefined;
 }
@@ -59,13 +111,14 @@ function flatten(value: unknown): string | undefined {
 
 /** A server's error answer: its status, and its own words when the body has some. */
 export function httpError(status: number, body: unknown): ApiError {
+  // Express's HTML 404 ('Cannot POST /get-followers'): the server has no such call (API-CONTRACT.md).
+  if (status === 404 && isHtmlPage(body)) return missingCallError();
   const serverMessage = readServerMessage(body);
   return new ApiError(
     'http',
     serverMessage ?? `The server answered with an error (${status}).`,
-    // An HTML page (Express's 'Cannot POST /get-followers', a proxy's 502) is the server failing, not an
-    // answer about the thing asked for: a server error, which screens offer to retry. Its 404 in particular
-    // means "this server has no such call", never "no such profile" (API-CONTRACT.md, missing calls).
+    // An HTML page (a proxy's 502, a framework's 400) is the server failing, not an answer about the thing
+    // asked for: a server error, which screens offer to retry.
     isHtmlPage(body) && status < 500 ? 500 : status,
     serverMessage,
   );
@@ -100,6 +153,7 @@ export function toApiError(error: unknown): ApiError {
  */
 export function errorText(error: unknown, fallback: string): string {
   const apiError = toApiError(error);
+  if (apiError.missingCall) return apiError.message;
   if (apiError.serverMessage) return apiError.serverMessage;
   if (apiError.kind === 'network' || apiError.kind === 'timeout') return apiError.message;
   return fallback;

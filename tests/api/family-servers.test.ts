@@ -10,7 +10,7 @@ import { getProfile } from '@/api/users';
 import { getFollowers } from '@/api/users';
 import { uploadImage, UPLOAD_HOST_UNREACHABLE_TEXT } from '@/api/uploads';
 import { setUnauthorizedHandler } from '@/api/client';
-import { ApiError, NETWORK_ERROR_TEXT } from '@/api/errors';
+import { MISSING_CALL_TEXT, ApiError, NETWORK_ERROR_TEXT } from '@/api/errors';
 import { recordRequests, useTestToken } from './recorder';
 
 /** A token signed as the family signs it: `{ id }` in a JWT's payload (the signature is not ours to check). */
@@ -110,7 +110,7 @@ describe('errors that tell the truth', () => {
     expect(error).toMatchObject({ kind: 'http', status: 404 });
   });
 
-  it("reads Express's HTML 404 for a missing call as a server error, not as 'not found'", async () => {
+  it("reads Express's HTML 404 as a call this server lacks (issue 29 item 4), not as 'not found'", async () => {
     server.use(
       http.post(
         '*/get-followers',
@@ -122,8 +122,13 @@ describe('errors that tell the truth', () => {
       ),
     );
     const error = await getFollowers(1, 'p1').catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'http', status: 500 });
+    expect(error).toMatchObject({ kind: 'http', missingCall: true, message: MISSING_CALL_TEXT });
     expect((error as ApiError).serverMessage).toBeUndefined();
+    // Known missing for the visit: not asked again.
+    let asked = 0;
+    server.use(http.post('*/get-followers', () => void asked++));
+    await expect(getFollowers(1, 'p1')).rejects.toMatchObject({ missingCall: true });
+    expect(asked).toBe(0);
   });
 
   it('does not call an unreachable upload host "offline" while the browser is online', async () => {

@@ -1,13 +1,14 @@
 /**
  * A failed load: a clear line and a Retry, never a blank area or an endless spinner (issue 3). SPEC §8 keeps
- * list failures out of toasts; this stays inside the area that failed.
+ * list failures out of toasts; this stays inside the area that failed. Without `onRetry` (a call the server
+ * does not have: issue 29 item 4) there is nothing to retry, and no button.
  */
 export function ErrorState({
   message = 'Something went wrong while loading this.',
   onRetry,
 }: {
   message?: string;
-  onRetry: () => void;
+  onRetry?: () => void;
 }) {
   return (
     <div
@@ -15,9 +16,11 @@ export function ErrorState({
       className="mt-4 flex flex-col items-center gap-3 rounded-lg border border-line p-6 text-center"
     >
       <p className="text-muted">{message}</p>
-      <button type="button" className="btn-secondary" onClick={onRetry}>
-        Retry
-      </button>
+      {onRetry && (
+        <button type="button" className="btn-secondary" onClick={onRetry}>
+          Retry
+        </button>
+      )}
     </div>
   );
 }

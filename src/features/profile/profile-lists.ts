@@ -13,13 +13,16 @@ export function usePublishedBlogs(profileId: string) {
   });
 }
 
-/** SPEC §7 favourite-blogs (signed in only; no viewer = not asked). */
-export function useFavouriteBlogs(profileId: string, viewer: string | null) {
+/**
+ * SPEC §7 favourite-blogs (signed in only; no viewer = not asked; nor when the server is known to lack the
+ * call: issue 29 item 4).
+ */
+export function useFavouriteBlogs(profileId: string, viewer: string | null, offered = true) {
   return usePagedQuery<BlogSummary>({
     queryKey: blogKeys.favourites(profileId, viewer),
     fetchPage: (page) => favouriteBlogs(page, profileId),
     fetchCount: () => favouriteBlogsCount(profileId),
-    enabled: Boolean(viewer),
+    enabled: Boolean(viewer) && offered,
   });
 }
 
@@ -28,6 +31,7 @@ export function usePeople(
   kind: 'followers' | 'following',
   profileId: string,
   viewer: string | null,
+  offered = true,
 ) {
   const followers = kind === 'followers';
   return usePagedQuery<UserSummary>({
@@ -37,6 +41,6 @@ export function usePeople(
     fetchPage: (page) =>
       followers ? getFollowers(page, profileId) : getFollowing(page, profileId),
     fetchCount: () => (followers ? getFollowersCount(profileId) : getFollowingCount(profileId)),
-    enabled: Boolean(viewer),
+    enabled: Boolean(viewer) && offered,
   });
 }

@@ -18,7 +18,11 @@ export function ProfilePage({ username }: { username: string }) {
   const request = useProfile(username);
   if (request.status === 'loading' || request.status === 'idle') return <ProfileSkeleton />;
   if (request.status === 'error') {
-    const missing = request.error instanceof ApiError && request.error.status === 404;
+    // A profile the server says does not exist; not a call the server lacks (issue 29 item 4).
+    const missing =
+      request.error instanceof ApiError &&
+      request.error.status === 404 &&
+      !request.error.missingCall;
     return (
       <div className="mx-auto w-full max-w-prose px-6 py-16 text-center">
         <h1 className="text-3xl font-semibold">
@@ -30,12 +34,17 @@ export function ProfilePage({ username }: { username: string }) {
           </Link>
         ) : (
           <ErrorState
-            // What failed, truthfully: the connection, a slow server, or the server's own words.
+            // What failed, truthfully: the connection, a slow server, or the server's own words; a call this
+            // server lacks is not retried (issue 29 item 4).
             message={errorText(
               request.error,
               'The server could not send this profile. Please try again.',
             )}
-            onRetry={request.reload}
+            onRetry={
+              request.error instanceof ApiError && request.error.missingCall
+                ? undefined
+                : request.reload
+            }
           />
         )}
       </div>
@@ -82,7 +91,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
         <Link to={paths.editProfile()} className="btn-secondary">
           Edit Profile
         </Link>
-      ) : (
+      ) : !follow.offered ? null : (
         <button
           type="button"
           onClick={() => void follow.toggle()}

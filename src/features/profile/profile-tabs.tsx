@@ -1,6 +1,8 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link';
 import type { Profile, UserSummary } from '@/api/types';
+import { ENDPOINTS } from '@/config/endpoints';
+import { useCallMissing } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
 import { signInLinkState } from '@/lib/return-to';
 import { useSession, viewerId } from '@/lib/session';
@@ -24,6 +26,19 @@ export const PROFILE_TEXTS = {
   followers: 'No Followers found',
   following: 'No Following found',
   signIn: 'Please Sign In',
+} as const;
+
+/** Issue 29 item 4: said in a tab whose list this server does not offer (its call answered an HTML 404). */
+export const NOT_OFFERED_TEXTS = {
+  favourites: 'This server does not keep favourite blogs.',
+  followers: 'This server does not keep followers.',
+  following: 'This server does not keep who people follow.',
+} as const;
+
+const LIST_CALLS = {
+  favourites: ENDPOINTS.favouriteBlogs,
+  followers: ENDPOINTS.getFollowers,
+  following: ENDPOINTS.getFollowing,
 } as const;
 
 type TabId = 'blogs' | 'favourites' | 'followers' | 'following' | 'about';
@@ -82,12 +97,16 @@ function PublishedTab({ profileId }: { profileId: string }) {
 }
 
 function FavouritesTab(props: { profileId: string; viewer: string }) {
-  const list = useFavouriteBlogs(props.profileId, props.viewer);
+  const missing = useCallMissing(LIST_CALLS.favourites);
+  const list = useFavouriteBlogs(props.profileId, props.viewer, !missing);
+  if (missing) return <EmptyState message={NOT_OFFERED_TEXTS.favourites} />;
   return <BlogList list={list} emptyText={PROFILE_TEXTS.favourites} />;
 }
 
 function PeopleTab(props: { kind: 'followers' | 'following'; profileId: string; viewer: string }) {
-  const list = usePeople(props.kind, props.profileId, props.viewer);
+  const missing = useCallMissing(LIST_CALLS[props.kind]);
+  const list = usePeople(props.kind, props.profileId, props.viewer, !missing);
+  if (missing) return <EmptyState message={NOT_OFFERED_TEXTS[props.kind]} />;
   return <PeopleList list={list} emptyText={PROFILE_TEXTS[props.kind]} />;
 }
 

@@ -1,4 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { ApiError } from '@/api/errors';
+import { ENDPOINTS } from '@/config/endpoints';
+import { useCallMissing } from '@/lib/capabilities';
 import { toast } from '@/lib/toast';
 import { followUser, unfollowUser } from '@/api/users';
 import { profileQuery } from '@/lib/entity-queries';
@@ -8,6 +12,8 @@ import { userKeys } from '@/lib/query-keys';
 import { queryView } from '@/lib/query-view';
 
 export const FOLLOW_LOGIN_TEXT = 'Please Sign In to follow a user.';
+/** Issue 29 item 4: said when this server turns out to have no follow call; the button then goes. */
+export const FOLLOW_NOT_OFFERED_TEXT = 'This server does not offer following people.';
 
 /**
  * SPEC §7 get-profile, asked by the route's loader as the navigation starts (src/lib/entity-queries.ts).
@@ -34,6 +40,10 @@ export function useFollow(profile: Profile | undefined) {
     mutationFn: (target: { id: string; unfollow: boolean }) =>
       target.unfollow ? unfollowUser(target.id) : followUser(target.id),
     meta: { failure: 'Follow failed' },
+    onError: (error) => {
+      if (error instanceof ApiError && error.missingCall)
+        toast.error(FOLLOW_NOT_OFFERED_TEXT, { id: 'follow-missing' });
+    },
     onSettled: async () => {
       if (!profile || !user) return;
       await Promise.all([
@@ -47,14 +57,29 @@ export function useFollow(profile: Profile | undefined) {
     },
   });
 
+  /**
+   * Issue 29 item 14: twice is once. A second click before the first has been drawn as busy (a double
+   * click) finds this set and sends nothing.
+   */
+  const sending = useRef(false);
   const toggle = () => {
     if (!user) {
       toast.error(FOLLOW_LOGIN_TEXT, { id: 'follow-login' });
       return;
     }
-    if (!profile || mutation.isPending) return;
-    mutation.mutate({ id: profile._id, unfollow: following });
+    if (!profile || sending.current || mutation.isPending) return;
+    sending.current = true;
+    mutation.mutate(
+      { id: profile._id, unfollow: following },
+      {
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
   };
 
-  return { following, busy: mutation.isPending, toggle };
+  // Issue 29 item 4: a server without the call has no Follow button.
+  const offered = !useCallMissing(following ? ENDPOINTS.unfollowUser : ENDPOINTS.followUser);
+  return { following, busy: mutation.isPending, toggle, offered };
 }
