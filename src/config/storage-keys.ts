@@ -7,4 +7,6 @@ export const STORAGE_KEYS = {
   reloadedForCode: 'inkwell:reloaded-for-code',
   /** Prefix of, per user id, how many notifications they had when they last saw them (issue 17, 0013). */
   notificationsSeen: 'inkwell:notifications-seen:',
+  /** Prefix of, per user id, when the newest notification they have opened was made (issue 29 item 6). */
+  notificationsOpened: 'inkwell:notifications-opened:',
 } as const;

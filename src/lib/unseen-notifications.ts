@@ -45,6 +45,22 @@ export function countAllNotifications(client: QueryClient, user: SessionUser): P
   });
 }
 
+const openedKey = (userId: string) => STORAGE_KEYS.notificationsOpened + userId;
+
+/**
+ * Issue 29 item 6: when the newest notification this user has opened in this browser was made (ms), or 0.
+ * Servers that never mark notifications seen keep every item 'unseen': an item no newer than this was seen.
+ */
+export function readOpened(userId: string): number {
+  const value = Number(readItem('local', openedKey(userId)) ?? NaN);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** The notifications page showed notifications up to `newest` (their createdAt). */
+export function notificationsOpened(user: SessionUser, newest: number): void {
+  if (newest > readOpened(user._id)) writeItem('local', openedKey(user._id), String(newest));
+}
+
 /** The notifications page read the total of all notifications: the user has seen this many. */
 export function notificationsSeen(user: SessionUser, total: number): void {
   writeBaseline(user, total);

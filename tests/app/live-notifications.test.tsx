@@ -192,9 +192,14 @@ it('deleting a notification on the notifications page lowers the baseline with t
   expect(inboxOf(admin._id)).toHaveLength(total - 1);
   expect(readBaseline(admin._id)).toBe(total - 1);
 
-  // Nothing new since: a check with the flag set (the rest of the admin's unseen ones) counts no more
-  // than the floor of 1, not the deleted one.
+  // Nothing new since: a check with the flag set (the rest of the admin's unseen ones: the mock, like the
+  // family's servers, keeps them unseen) finds nothing newer than what was seen, and says nothing (issue 29
+  // item 6): no count, no dot.
+  const requests = recordRequests();
   later(CHECK_AGAIN_AFTER_MS + 1_000);
   await regainFocus();
-  await waitFor(() => expect(document.title).toBe('(1) Notifications | Inkwell'));
+  await waitFor(() => expect(requests.count(ENDPOINTS.allNotificationsCount)).toBeGreaterThan(0));
+  await waitFor(() => expect(sessionStore.get()?.new_notification_available).toBe(false));
+  expect(document.title).toBe('Notifications | Inkwell');
+  expect(screen.queryByTestId('notification-dot')).toBeNull();
 });

@@ -55,7 +55,11 @@ export function useNotificationCheck(): void {
           },
         );
       }
-      return { token, flag, startedAt, unseen };
+      // Issue 29 item 6: some servers never mark notifications seen, so their flag stays set. Nothing newer
+      // than what this reader has seen here (the total they last saw, kept per user in this browser) is no
+      // news: no dot, no count.
+      const news = flag && !(typeof unseen === 'number' && unseen <= 0);
+      return { token, flag: news, startedAt, unseen };
     },
     enabled: Boolean(token),
     staleTime: CHECK_AGAIN_AFTER_MS,

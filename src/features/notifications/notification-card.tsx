@@ -19,7 +19,14 @@ import { useDeleteFromNotification } from './use-notifications';
  * (rules.ts); a refused delete says the server's words. Unseen items carry a left border mark, also said in
  * words for screen readers. Everything a user wrote is plain text.
  */
-export function NotificationCard({ item }: { item: Notification }) {
+export function NotificationCard({
+  item,
+  seen = item.seen,
+}: {
+  item: Notification;
+  /** Seen before this visit (issue 29 item 6: the server's own mark, or this browser's memory). */
+  seen?: boolean;
+}) {
   const [replying, setReplying] = useState(false);
   const [failed, setFailed] = useState<{ target: 'comment' | 'reply'; text: string } | null>(null);
   const removal = useDeleteFromNotification(item);
@@ -40,13 +47,13 @@ export function NotificationCard({ item }: { item: Notification }) {
 
   return (
     <article
-      className={`mb-6 border-b border-l-4 border-b-line pb-6 pl-4 ${item.seen ? 'border-l-transparent' : 'border-l-ink'}`}
+      className={`mb-6 border-b border-l-4 border-b-line pb-6 pl-4 ${seen ? 'border-l-transparent' : 'border-l-ink'}`}
     >
       <div className="flex min-w-0 gap-4">
         <Avatar src={actor.profile_img} name={actor.fullname} size={44} decorative />
         <div className="min-w-0 flex-1">
           <p className="min-w-0">
-            {!item.seen && <span className="sr-only">New: </span>}
+            {!seen && <span className="sr-only">New: </span>}
             <span className="font-medium">
               <UserText>{actor.fullname}</UserText>
             </span>{' '}

@@ -12,7 +12,7 @@ import { notificationKeys } from '@/lib/query-keys';
 import { useSession, viewerId } from '@/lib/session';
 import { NotificationCard } from './notification-card';
 import { NOTIFICATION_TEXTS } from './texts';
-import { useNotifications } from './use-notifications';
+import { useNotifications, useOpenedBefore } from './use-notifications';
 
 /**
  * SPEC §2 Notifications (/dashboard/notifications): filter buttons all, like, comment, reply; the list
@@ -23,6 +23,7 @@ export function NotificationsPage() {
   const client = useQueryClient();
   const viewer = viewerId(useSession());
   const list = useNotifications(filter);
+  const seen = useOpenedBefore(list.results);
   const emptied = list.status === 'ready' && !list.results.length && list.hasMore;
   const { reset } = list;
   // Deleting every item shown while more exist: read the list again (as SPEC §4 does for blogs).
@@ -68,7 +69,7 @@ export function NotificationsPage() {
             {list.results.map((item, index) => (
               <li key={item._id}>
                 <FadeIn index={index % 10}>
-                  <NotificationCard item={item} />
+                  <NotificationCard item={item} seen={seen(item)} />
                 </FadeIn>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addComment, deleteComment } from '@/api/comments';
 import { allNotificationsCount, getNotifications } from '@/api/notifications';
 import type { Notification, NotificationFilter } from '@/api/types';
@@ -9,7 +9,9 @@ import { sessionStore, useSession, viewerId } from '@/lib/session';
 import {
   countAllNotifications,
   notificationsDeleted,
+  notificationsOpened,
   notificationsSeen,
+  readOpened,
 } from '@/lib/unseen-notifications';
 import { checkKey, type NotificationCheck } from '@/lib/unseen-title';
 
@@ -53,6 +55,27 @@ export function useNotifications(filter: NotificationFilter) {
     }
   }, [list.status, flagged, client, user]);
   return list;
+}
+
+const madeAt = (item: Notification) => {
+  const time = Date.parse(item.createdAt);
+  return Number.isNaN(time) ? 0 : time;
+};
+
+/**
+ * Issue 29 item 6: which notifications this reader had opened before this visit of the page. Some servers
+ * never mark a notification seen; an item no newer than the newest one opened here before is shown as
+ * seen, while those new this time keep their mark until the page is opened again. What the page shows is
+ * remembered (per user, in this browser) as opened.
+ */
+export function useOpenedBefore(items: readonly Notification[]): (item: Notification) => boolean {
+  const user = useSession();
+  const [before] = useState(() => (user ? readOpened(user._id) : 0));
+  const newest = items.reduce((latest, item) => Math.max(latest, madeAt(item)), 0);
+  useEffect(() => {
+    if (user && newest) notificationsOpened(user, newest);
+  }, [newest, user]);
+  return (item) => item.seen || (before > 0 && madeAt(item) <= before);
 }
 
 /** A notification's comment changed on the server: the blog's page and its comments are read afresh. */
