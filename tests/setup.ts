@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import toast from 'react-hot-toast/headless';
 import { resetStore, server } from '@/mocks/node';
 import { capabilities } from '@/api/capabilities';
+import { forgetSearchDialect } from '@/api/search-text';
 import { sessionStore } from '@/lib/session';
 import { stopWatchingConsoleErrors, watchConsoleErrors } from './support/console';
 
@@ -43,6 +44,7 @@ afterEach(() => {
   sessionStore.reload();
   // Each test is a visit of its own: no call is known missing yet (src/api/capabilities.ts).
   capabilities.reset();
+  forgetSearchDialect();
   if (errors.length) {
     throw new Error(
       `console.error was called ${errors.length} time(s); fix the cause, or allow an expected error ` +

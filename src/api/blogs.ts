@@ -1,4 +1,5 @@
 import { post, get } from './client';
+import { withSearchText } from './search-text';
 import { ENDPOINTS } from '../config/endpoints';
 import { isRecord, list, record, text, totalDocs } from './read';
 import { readBlogSummary } from './entry-calls';
@@ -29,11 +30,17 @@ export async function allLatestBlogsCount(): Promise<number> {
 export async function searchBlogs(
   filter: BlogSearchFilter & { page: number },
 ): Promise<BlogSummary[]> {
-  return blogs(await post(ENDPOINTS.searchBlogs, filter), 'the search results');
+  const body = await withSearchText(filter.query, (query) =>
+    post(ENDPOINTS.searchBlogs, query === undefined ? filter : { ...filter, query }),
+  );
+  return blogs(body, 'the search results');
 }
 
 export async function searchBlogsCount(filter: BlogSearchFilter): Promise<number> {
-  return totalDocs(await post(ENDPOINTS.searchBlogsCount, filter), 'the search count');
+  const body = await withSearchText(filter.query, (query) =>
+    post(ENDPOINTS.searchBlogsCount, query === undefined ? filter : { ...filter, query }),
+  );
+  return totalDocs(body, 'the search count');
 }
 
 /** SPEC §9: similar blogs are 6, by the first tag, excluding the current blog. */
@@ -88,14 +95,17 @@ export interface UserWrittenBlogsQuery {
 }
 
 export async function userWrittenBlogs(q: UserWrittenBlogsQuery): Promise<BlogSummary[]> {
-  return blogs(await post(ENDPOINTS.userWrittenBlogs, q, { authMode: 'required' }), 'your blogs');
+  const body = await withSearchText(q.query, (query) =>
+    post(ENDPOINTS.userWrittenBlogs, { ...q, query }, { authMode: 'required' }),
+  );
+  return blogs(body, 'your blogs');
 }
 
 export async function userWrittenBlogsCount(draft: boolean, query: string): Promise<number> {
-  return totalDocs(
-    await post(ENDPOINTS.userWrittenBlogsCount, { draft, query }, { authMode: 'required' }),
-    'your blog count',
+  const body = await withSearchText(query, (text) =>
+    post(ENDPOINTS.userWrittenBlogsCount, { draft, query: text ?? '' }, { authMode: 'required' }),
   );
+  return totalDocs(body, 'your blog count');
 }
 
 export async function deleteBlog(blogId: string): Promise<void> {

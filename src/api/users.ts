@@ -1,10 +1,11 @@
 import { post } from './client';
+import { withSearchText } from './search-text';
 import { ENDPOINTS } from '../config/endpoints';
 import { list, readUserSummary, record, text, totalDocs } from './read';
 import type { UpdateProfilePayload, UserSummary } from './types';
 
 export async function searchUsers(query: string): Promise<UserSummary[]> {
-  const body = await post(ENDPOINTS.searchUsers, { query });
+  const body = await withSearchText(query, (text) => post(ENDPOINTS.searchUsers, { query: text }));
   return list<unknown>(body, 'users', 'the accounts').map(readUserSummary);
 }
 

@@ -41,6 +41,12 @@ export interface Dialect {
   fault(path: string, fault: Fault): Response | undefined;
   /** The answer of the real-HTTP host for a path no handler knows. */
   notFound(method: string, path: string): Response;
+  /**
+   * Search text as the server reads it, for the mock's literal match. SPEC's server matches it literally;
+   * the family's servers build a regular expression of it (issue 29 item 8): one that is not valid fails
+   * (throws), and an escaped character matches itself.
+   */
+  searchText(query: string): string;
 }
 
 export function jsonError(status: number, message: string): Response {
@@ -57,4 +63,5 @@ export const documentedDialect: Dialect = {
   error: (_path, status, message) => jsonError(status, message),
   fault: () => undefined,
   notFound: (method, path) => jsonError(404, `No such endpoint: ${method} ${path}`),
+  searchText: (query) => query,
 };

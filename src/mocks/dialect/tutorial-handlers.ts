@@ -35,6 +35,16 @@ export function expressNotFound(method: string, path: string): Response {
   });
 }
 
+/** Express's own page for an error a route handler threw (its final handler, NODE_ENV=production). */
+export function expressError(message: string): Response {
+  const escaped = message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>SyntaxError: ${escaped}</pre>\n</body>\n</html>\n`;
+  return new HttpResponse(html, {
+    status: 500,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
+}
+
 const isLike = (viewer: UserRecord, blog: BlogRecord) => (item: Db['notifications'][number]) =>
   item.type === 'like' && item.user === viewer._id && item.blog === blog._id;
 

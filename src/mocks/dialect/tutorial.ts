@@ -8,7 +8,8 @@ import { ENDPOINTS } from '../../config/endpoints';
 import { randomSignature } from '../store/ids';
 import type { MockStore } from '../store/store';
 import { jsonError, type AnswerContext, type Dialect } from './dialect';
-import { expressNotFound, tutorialHandlers } from './tutorial-handlers';
+import { HttpError } from '../handlers/route';
+import { expressError, expressNotFound, tutorialHandlers } from './tutorial-handlers';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -84,7 +85,24 @@ function answer(path: string, result: unknown, ctx: AnswerContext): unknown {
   return result;
 }
 
+/** The message the mock throws for search text that is no regular expression (the family's servers). */
+const INVALID_REGEX = 'Invalid regular expression';
+
+/**
+ * API-CONTRACT.md: the family's servers use search text as a regular expression; one that is not valid
+ * ('c++') answers Express's HTML 500 page. A valid one is matched here as the literal text it stands for.
+ */
+function searchText(query: string): string {
+  try {
+    new RegExp(query, 'i');
+  } catch {
+    throw new HttpError(500, `${INVALID_REGEX}: /${query}/: Nothing to repeat`);
+  }
+  return query.replace(/\\([.*+?^${}()|[\]\\/-])/g, '$1');
+}
+
 function error(path: string, status: number, message: string): Response {
+  if (status === 500 && message.startsWith(INVALID_REGEX)) return expressError(message);
   if (path === ENDPOINTS.getProfile && status === 404) return HttpResponse.json(null);
   if (path === ENDPOINTS.getBlog && status === 404) return jsonError(500, message);
   if (path === ENDPOINTS.deleteComment && status === 403)
@@ -108,6 +126,7 @@ export const tutorialDialect: Dialect = {
   answer,
   error,
   notFound: expressNotFound,
+  searchText,
   fault(path, fault) {
     if (fault.kind !== 'status' || fault.status < 500 || !LIST_CALLS.includes(path))
       return undefined;

@@ -10,6 +10,7 @@ import { nextId, nextTimestamp, uniqueSlug } from '../store/ids';
 import { containsText, LIMITS, PAGE_SIZES, parseHttpUrl } from '../store/rules';
 import type { BlogRecord, Db, UserRecord } from '../store/types';
 import { blogSummary, findBlogBySlug, newestFirst, pageOf, recountPosts } from '../store/views';
+import type { Dialect } from '../dialect/dialect';
 import { badRequest, bool, forbidden, notFound, num, str, type Json, type Router } from './route';
 
 const isJson = (value: unknown): value is Json =>
@@ -110,9 +111,9 @@ function saveBlog(db: Db, viewer: UserRecord, input: BlogInput, editId: string):
   return blog;
 }
 
-function ownBlogs(db: Db, viewer: UserRecord, body: Json): BlogRecord[] {
+function ownBlogs(db: Db, viewer: UserRecord, body: Json, dialect: Dialect): BlogRecord[] {
   const draft = bool(body, 'draft');
-  const query = str(body, 'query').trim();
+  const query = dialect.searchText(str(body, 'query').trim());
   return newestFirst(
     db.blogs.filter(
       (blog) =>
@@ -147,17 +148,17 @@ export function blogEditingHandlers({ authed }: Router): HttpHandler[] {
       return { status: 'done' };
     }),
 
-    authed('post', ENDPOINTS.userWrittenBlogs, ({ db, body, viewer }) => ({
+    authed('post', ENDPOINTS.userWrittenBlogs, ({ db, body, viewer, dialect }) => ({
       blogs: pageOf(
-        ownBlogs(db, viewer, body),
+        ownBlogs(db, viewer, body, dialect),
         num(body, 'page', 1),
         PAGE_SIZES.userBlogs,
         num(body, 'deletedDocCount', 0),
       ).map((blog) => blogSummary(db, blog)),
     })),
 
-    authed('post', ENDPOINTS.userWrittenBlogsCount, ({ db, body, viewer }) => ({
-      totalDocs: ownBlogs(db, viewer, body).length,
+    authed('post', ENDPOINTS.userWrittenBlogsCount, ({ db, body, viewer, dialect }) => ({
+      totalDocs: ownBlogs(db, viewer, body, dialect).length,
     })),
   ];
 }

@@ -14,6 +14,7 @@ import {
   newestFirst,
   pageOf,
 } from '../store/views';
+import type { Dialect } from '../dialect/dialect';
 import { notFound, num, str, type Json, type Router } from './route';
 
 function published(db: Db): BlogRecord[] {
@@ -27,9 +28,9 @@ function published(db: Db): BlogRecord[] {
  * SPEC §7 search-blogs: tag, query (title text, matched literally and case-insensitively, never as a
  * RegExp: API-CONTRACT.md) or author (_id); eliminate_blog drops the current blog from similar blogs.
  */
-function searchResults(db: Db, body: Json): BlogRecord[] {
+function searchResults(db: Db, body: Json, dialect: Dialect): BlogRecord[] {
   const tag = str(body, 'tag').trim().toLowerCase();
-  const query = str(body, 'query').trim();
+  const query = dialect.searchText(str(body, 'query').trim());
   const author = str(body, 'author').trim();
   const eliminate = str(body, 'eliminate_blog');
   return published(db).filter(
@@ -65,14 +66,14 @@ export function blogHandlers({ open, optional }: Router): HttpHandler[] {
 
     open('post', ENDPOINTS.allLatestBlogsCount, ({ db }) => ({ totalDocs: published(db).length })),
 
-    open('post', ENDPOINTS.searchBlogs, ({ db, body }) => ({
-      blogs: pageOf(searchResults(db, body), num(body, 'page', 1), pageSize(body)).map((blog) =>
-        blogSummary(db, blog),
+    open('post', ENDPOINTS.searchBlogs, ({ db, body, dialect }) => ({
+      blogs: pageOf(searchResults(db, body, dialect), num(body, 'page', 1), pageSize(body)).map(
+        (blog) => blogSummary(db, blog),
       ),
     })),
 
-    open('post', ENDPOINTS.searchBlogsCount, ({ db, body }) => ({
-      totalDocs: searchResults(db, body).length,
+    open('post', ENDPOINTS.searchBlogsCount, ({ db, body, dialect }) => ({
+      totalDocs: searchResults(db, body, dialect).length,
     })),
 
     open('get', ENDPOINTS.trendingBlogs, ({ db }) => ({

@@ -66,8 +66,8 @@ function readSocialLinks(value: unknown): UserRecord['social_links'] {
 
 export function userHandlers({ open, optional, authed }: Router): HttpHandler[] {
   return [
-    open('post', ENDPOINTS.searchUsers, ({ db, body }) => {
-      const query = str(body, 'query').trim();
+    open('post', ENDPOINTS.searchUsers, ({ db, body, dialect }) => {
+      const query = dialect.searchText(str(body, 'query').trim());
       const matches = query
         ? db.users.filter(
             (user) =>
