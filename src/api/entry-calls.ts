@@ -33,11 +33,17 @@ export function readBlogSummary(value: unknown): BlogSummary {
   return summary;
 }
 
+/**
+ * Every block with a type is kept as stored (issue 29 item 1): mongoose drops an empty object when it saves,
+ * so a divider comes back as `{ id, type: 'delimiter' }`, without `data`. A block without data reads as one
+ * with none.
+ */
 function readBlocks(value: unknown): ContentBlock[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (block): block is ContentBlock =>
-      isRecord(block) && typeof block.type === 'string' && isRecord(block.data),
+  return value.flatMap((block): ContentBlock[] =>
+    isRecord(block) && typeof block.type === 'string'
+      ? [{ ...block, type: block.type, data: isRecord(block.data) ? block.data : {} }]
+      : [],
   );
 }
 
@@ -64,7 +70,8 @@ export function readBlog(value: unknown): Blog {
     des: text(blog.des),
     content: readContent(blog.content),
     tags: readTags(blog.tags),
-    draft: blog.draft === true,
+    // Issue 29 item 2: the family's get-blog never says; unknown is not 'published'.
+    ...(typeof blog.draft === 'boolean' ? { draft: blog.draft } : {}),
     publishedAt: text(blog.publishedAt),
     activity: readActivity(blog.activity),
     author: { ...author },

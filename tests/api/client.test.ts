@@ -113,7 +113,7 @@ describe('tolerant readers (API-CONTRACT.md variants)', () => {
     expect((await getBlogComments('b1', 0))[0]!.comment).toBe('Hi');
   });
 
-  it('drops content blocks that are not objects with a type and data', async () => {
+  it('drops content that is not a block with a type; keeps a block stored without data (issue 29 item 1)', async () => {
     server.use(
       http.post('*/get-blog', () =>
         HttpResponse.json({
@@ -129,7 +129,10 @@ describe('tolerant readers (API-CONTRACT.md variants)', () => {
       ),
     );
     const blog = await getBlog('x');
-    expect(blog.content[0]!.blocks).toEqual([{ type: 'paragraph', data: { text: 'ok' } }]);
+    expect(blog.content[0]!.blocks).toEqual([
+      { type: 'paragraph', data: { text: 'ok' } },
+      { type: 'x', data: {} },
+    ]);
     expect(blog.activity).toMatchObject({ total_likes: 0, total_comments: 0 });
   });
 });

@@ -95,13 +95,15 @@ export function cleanBlock(block: ContentBlock): ContentBlock | null {
       const items = listItems(data.items, 0);
       // SPEC §2: ordered or unordered; a checklist keeps its items as an unordered list.
       const style = data.style === 'ordered' ? 'ordered' : 'unordered';
+      // A list stored without items is kept, as one empty item (the tool throws on none: PITFALLS).
+      if (!items.length) items.push({ content: '', meta: {}, items: [] });
       // Issue 28 item 7: an ordered list keeps the number it starts at.
       const start = record(data.meta).start;
       const meta =
         style === 'ordered' && typeof start === 'number' && Number.isInteger(start) && start > 1
           ? { start: Math.min(start, 999_999) }
           : {};
-      clean = items.length ? { type: 'list', data: { style, meta, items } } : null;
+      clean = { type: 'list', data: { style, meta, items } };
       break;
     }
     case 'image': {
@@ -160,13 +162,17 @@ export function cleanBlock(block: ContentBlock): ContentBlock | null {
   return clean;
 }
 
+/**
+ * Every block with a type, cleaned (issue 29 item 1: one stored without `data`, as mongoose keeps an empty
+ * object, is a block with none: a divider needs none).
+ */
 export function cleanBlocks(blocks: readonly unknown[]): ContentBlock[] {
   return blocks
-    .filter((block): block is ContentBlock => {
-      const data = record(block);
-      return typeof data.type === 'string' && Boolean(data.data);
+    .filter((block) => typeof record(block).type === 'string')
+    .map((block) => {
+      const stored = record(block) as unknown as ContentBlock;
+      return cleanBlock({ ...stored, data: record(stored.data) });
     })
-    .map(cleanBlock)
     .filter((block): block is ContentBlock => block !== null);
 }
 
@@ -191,7 +197,15 @@ const hasText = (html: unknown) =>
  */
 export function isContent(block: ContentBlock): boolean {
   if (block.type === 'paragraph' || block.type === 'header') return hasText(block.data.text);
+  if (block.type === 'list') return listHasText(block.data.items);
   return true;
+}
+
+function listHasText(items: unknown): boolean {
+  return (
+    Array.isArray(items) &&
+    items.some((item) => hasText(record(item).content) || listHasText(record(item).items))
+  );
 }
 
 /** The document's blocks as stored content: `{ time, blocks, version }` (SPEC §3 Blog content). */

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Navigate } from 'react-router';
-import { getBlog } from '@/api/blogs';
+import { Navigate, useLocation } from 'react-router';
+import { getBlog, userWrittenBlogs } from '@/api/blogs';
+import type { Blog } from '@/api/types';
 import { ApiError } from '@/api/errors';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingRegion, SkeletonBlock } from '@/components/ui/skeleton';
@@ -37,6 +38,7 @@ export function EditorScreen({ blogId }: { blogId: string | null }) {
   const view = queryView(query, Boolean(blogId));
   const blog = view.data;
   const saved = useMemo(() => (blog ? draftFromBlog(blog) : EMPTY_DRAFT), [blog]);
+  const draft = useIsDraft(blog);
 
   if (!user) return null;
   if (!blogId) return <EditorWorkspace blogId={null} userId={user._id} saved={EMPTY_DRAFT} />;
@@ -66,9 +68,53 @@ export function EditorScreen({ blogId }: { blogId: string | null }) {
       blogId={blog.blog_id}
       userId={user._id}
       saved={saved}
-      published={blog.draft === false}
+      // Unknown (the server did not say, and nothing here knows) asks first, as a published blog does.
+      published={draft !== true}
     />
   );
+}
+
+/** Whether a list cached in this visit has the blog among the author's drafts (true) or published (false). */
+function listedAs(client: QueryClient, blogId: string): boolean | undefined {
+  const holds = (value: unknown): boolean => {
+    if (Array.isArray(value)) return value.some(holds);
+    if (!value || typeof value !== 'object') return false;
+    return (value as { blog_id?: unknown }).blog_id === blogId || Object.values(value).some(holds);
+  };
+  for (const kind of ['draft', 'published'] as const) {
+    const lists = client.getQueriesData({ queryKey: [...blogKeys.lists(), 'mine', kind] });
+    if (lists.some(([, data]) => holds(data))) return kind === 'draft';
+  }
+  return undefined;
+}
+
+/**
+ * Issue 29 item 2: whether the blog is a draft. The family's get-blog never says (API-CONTRACT.md), so it is
+ * known from what does: the answer's own field when there is one, the Drafts or Published tab the editor was
+ * opened from, a list of the author's blogs seen in this visit, or else the author's drafts, asked for once.
+ */
+function useIsDraft(blog: Blog | undefined): boolean | undefined {
+  const client = useQueryClient();
+  const fromLink = (useLocation().state as { draft?: unknown } | null)?.draft;
+  const said =
+    blog?.draft ??
+    (typeof fromLink === 'boolean' ? fromLink : undefined) ??
+    (blog ? listedAs(client, blog.blog_id) : undefined);
+  const asked = useQuery({
+    queryKey: [...blogKeys.editing(blog?.blog_id ?? ''), 'is-draft'],
+    queryFn: async () =>
+      (
+        await userWrittenBlogs({
+          page: 1,
+          draft: true,
+          query: blog?.title ?? '',
+          deletedDocCount: 0,
+        })
+      ).some((listed) => listed.blog_id === blog?.blog_id),
+    enabled: Boolean(blog) && said === undefined,
+    staleTime: Infinity,
+  });
+  return said ?? asked.data;
 }
 
 function EditorLoading() {

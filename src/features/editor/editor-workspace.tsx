@@ -137,7 +137,7 @@ export function EditorWorkspace({
         opener.current = focused instanceof HTMLElement ? focused : null;
         void navigate(
           { pathname: location.pathname, search: location.search },
-          { state: PUBLISH_STATE },
+          { state: { ...(location.state as object | null), ...PUBLISH_STATE } },
         );
       }
       return false;
@@ -147,7 +147,17 @@ export function EditorWorkspace({
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     // Back to the entry the form was opened from; a form restored on its own (a reload) is replaced.
     if (index > 0) void navigate(-1);
-    else void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    else {
+      const state = Object.fromEntries(
+        Object.entries((location.state ?? {}) as Record<string, unknown>).filter(
+          ([name]) => name !== 'stage',
+        ),
+      );
+      void navigate(
+        { pathname: location.pathname, search: location.search },
+        { replace: true, state },
+      );
+    }
   };
 
   /** A published blog is saved as a draft only once the author has confirmed taking it off the site. */

@@ -27,7 +27,7 @@ export function DraftItem({
         <h2 className="line-clamp-2 text-xl font-semibold">{blog.title}</h2>
         <p className="mt-2 line-clamp-2 text-muted">{blog.des?.trim() || NO_DESCRIPTION_TEXT}</p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <EditLink blog={blog} />
+          <EditLink blog={blog} draft />
           <DeleteButton blog={blog} onDelete={onDelete} />
         </div>
       </div>

@@ -2,10 +2,17 @@ import { Link } from '@/components/ui/link';
 import type { BlogSummary } from '@/api/types';
 import { paths } from '@/lib/paths';
 
-/** Edit, named with the blog's title for assistive tech (every item has one). */
-export function EditLink({ blog }: { blog: BlogSummary }) {
+/**
+ * Edit, named with the blog's title for assistive tech (every item has one). It tells the editor which tab
+ * it came from (issue 29 item 2: the family's get-blog never says whether a blog is a draft).
+ */
+export function EditLink({ blog, draft }: { blog: BlogSummary; draft: boolean }) {
   return (
-    <Link to={paths.editor(blog.blog_id)} className="btn-ghost -ml-5 underline">
+    <Link
+      to={paths.editor(blog.blog_id)}
+      state={{ draft: blog.draft ?? draft }}
+      className="btn-ghost -ml-5 underline"
+    >
       Edit<span className="sr-only"> “{blog.title}”</span>
     </Link>
   );

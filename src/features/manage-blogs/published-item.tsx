@@ -48,7 +48,7 @@ export function PublishedItem({
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <EditLink blog={blog} />
+            <EditLink blog={blog} draft={false} />
             <button
               type="button"
               className="btn-ghost underline md:hidden"

@@ -68,8 +68,36 @@ function fourFieldSession(result: Record<string, unknown>, ctx: AnswerContext) {
   };
 }
 
+/**
+ * API-CONTRACT.md (measured 2026-11-27): mongoose drops an empty object when it saves, so a block whose data is
+ * empty (a divider) is stored and answered without `data`.
+ */
+function minimized(content: unknown): unknown {
+  if (!Array.isArray(content)) return content;
+  return content.map((item) =>
+    isRecord(item) && Array.isArray(item.blocks)
+      ? {
+          ...item,
+          blocks: item.blocks.map((block) =>
+            isRecord(block) && isRecord(block.data) && !Object.keys(block.data).length
+              ? Object.fromEntries(Object.entries(block).filter(([key]) => key !== 'data'))
+              : block,
+          ),
+        }
+      : item,
+  );
+}
+
+/** get-blog as the family answers it: never `draft` (also for a draft), blocks without empty `data`. */
+function familyBlog(blog: Record<string, unknown>): Record<string, unknown> {
+  const rest = Object.fromEntries(Object.entries(blog).filter(([key]) => key !== 'draft'));
+  return { ...rest, content: minimized(blog.content) };
+}
+
 function answer(path: string, result: unknown, ctx: AnswerContext): unknown {
   if (!isRecord(result)) return result;
+  if (path === ENDPOINTS.getBlog && isRecord(result.blog))
+    return { ...result, blog: familyBlog(result.blog) };
   if (SESSION_CALLS.includes(path)) return fourFieldSession(result, ctx);
   if (path === ENDPOINTS.addComment) {
     const { comment, commentedAt, _id, children } = result;

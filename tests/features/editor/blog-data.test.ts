@@ -43,7 +43,7 @@ describe('Editor.js data ⇄ stored blog (SPEC §2 block types; PITFALLS: clean 
     ).toEqual([]);
   });
 
-  it('reads the four list shapes into @editorjs/list 2 data, nested, and drops an empty list', () => {
+  it('reads the four list shapes into @editorjs/list 2 data, nested; an empty list is kept, not saved', () => {
     const expected = {
       type: 'list',
       data: {
@@ -82,8 +82,13 @@ describe('Editor.js data ⇄ stored blog (SPEC §2 block types; PITFALLS: clean 
     expect(
       cleanBlock({ type: 'list', data: { items: [{ text: 'done', checked: true }] } })?.data,
     ).toEqual({ style: 'unordered', meta: {}, items: [{ content: 'done', meta: {}, items: [] }] });
-    expect(cleanBlock({ type: 'list', data: { style: 'ordered', items: [] } })).toBeNull();
-    expect(cleanBlock({ type: 'list', data: { style: 'ordered' } })).toBeNull();
+    // Issue 29 item 1: kept as stored, with the one empty item the tool needs; not saved without text.
+    const empty = { style: 'ordered', meta: {}, items: [{ content: '', meta: {}, items: [] }] };
+    expect(cleanBlock({ type: 'list', data: { style: 'ordered', items: [] } })?.data).toEqual(
+      empty,
+    );
+    expect(cleanBlock({ type: 'list', data: { style: 'ordered' } })?.data).toEqual(empty);
+    expect(contentFromBlocks([{ type: 'list', data: { style: 'ordered' } }]).blocks).toEqual([]);
   });
 
   it('keeps images with an http(s) address and their tunes, and drops any other', () => {
@@ -174,7 +179,6 @@ describe('Editor.js data ⇄ stored blog (SPEC §2 block types; PITFALLS: clean 
     expect(
       cleanBlocks([
         { type: 'raw', data: { html: XSS } },
-        { type: 'paragraph' },
         { type: '<script>', data: {} },
         'text',
         null,
@@ -183,6 +187,30 @@ describe('Editor.js data ⇄ stored blog (SPEC §2 block types; PITFALLS: clean 
     ).toEqual([
       { type: 'raw', data: { html: XSS } },
       { type: 'paragraph', data: { text: 'ok' } },
+    ]);
+  });
+
+  it('keeps a block stored without data (issue 29 item 1: mongoose drops empty objects)', () => {
+    const stored = [
+      { id: 'p1', type: 'paragraph', data: { text: 'Before' } },
+      { id: 'd1', type: 'delimiter' },
+      { id: 'q1', type: 'quote' },
+      { id: 'x1', type: 'table' },
+    ];
+    expect(cleanBlocks(stored).map((block) => [block.id, block.type])).toEqual([
+      ['p1', 'paragraph'],
+      ['d1', 'delimiter'],
+      ['q1', 'quote'],
+      ['x1', 'table'],
+    ]);
+    // Saved again, the divider and the other client's block stay where they were.
+    expect(
+      contentFromBlocks(cleanBlocks(stored)).blocks.map((block) => [block.id, block.type]),
+    ).toEqual([
+      ['p1', 'paragraph'],
+      ['d1', 'delimiter'],
+      ['q1', 'quote'],
+      ['x1', 'table'],
     ]);
   });
 
