@@ -18,6 +18,17 @@ export function canWrite(user: Pick<SessionUser, 'isAdmin'> | null | undefined):
   return writers() === 'everyone' || user.isAdmin;
 }
 
+/**
+ * Issue 29 item 3 (decision 0035): whether a profile shows its Blogs Published tab to this viewer. SPEC §6
+ * gives the tab to admins (VITE_WRITERS=admins): it follows the viewer's role. Where every signed-in user
+ * writes (VITE_WRITERS=everyone), a profile's posts are what it is for: everyone sees them, visitors too.
+ */
+export function showsPublishedTab(
+  viewer: Pick<SessionUser, 'isAdmin'> | null | undefined,
+): boolean {
+  return writers() === 'everyone' || canWrite(viewer);
+}
+
 interface Someone {
   _id?: string;
   username?: string;

@@ -2,7 +2,7 @@
  * Issue 23 items 2 and 5: who may write is a deployment setting (VITE_WRITERS), and 'Continue with Google'
  * shows only where it can work (VITE_GOOGLE_CLIENT_ID, or a backend standing in for Google).
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../render-app';
 import { signInAs } from '../support/sign-in-as';
 
@@ -55,6 +55,33 @@ describe("VITE_WRITERS: 'admins' (SPEC's isAdmin, the default) or 'everyone'", (
     );
     expect(within(sidebar).getByRole('link', { name: /Write/ })).toHaveAttribute('href', '/editor');
   });
+
+  it(
+    'shows a visitor an author’s posts where everyone writes (issue 29 item 3), not where admins do',
+    { timeout: 20_000 },
+    async () => {
+      vi.stubEnv('VITE_WRITERS', 'everyone');
+      const everyone = renderApp('/user/amelia_hart');
+      const tabs = await screen.findByRole('tablist', {}, TIMEOUT);
+      expect(within(tabs).getAllByRole('tab')[0]).toHaveTextContent('Blogs Published');
+      await waitFor(
+        () =>
+          expect(
+            within(screen.getByRole('tabpanel'))
+              .getAllByRole('link')
+              .some((link) => link.getAttribute('href')?.startsWith('/blog/')),
+          ).toBe(true),
+        TIMEOUT,
+      );
+      everyone.unmount();
+      vi.unstubAllEnvs();
+      renderApp('/user/amelia_hart');
+      const admins = await screen.findByRole('tablist', {}, TIMEOUT);
+      expect(
+        within(admins).queryByRole('tab', { name: 'Blogs Published' }),
+      ).not.toBeInTheDocument();
+    },
+  );
 
   it('shows a writer the Blogs Published tab on profiles', async () => {
     vi.stubEnv('VITE_WRITERS', 'everyone');

@@ -6,7 +6,7 @@ import { useCallMissing } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
 import { signInLinkState } from '@/lib/return-to';
 import { useSession, viewerId } from '@/lib/session';
-import { canWrite } from '@/lib/roles';
+import { showsPublishedTab } from '@/lib/roles';
 import type { PagedList } from '@/lib/paged-query';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { BlogList } from '@/components/ui/blog-list';
@@ -47,13 +47,14 @@ type TabId = 'blogs' | 'favourites' | 'followers' | 'following' | 'about';
 const TAB_PARAM = 'tab';
 
 /**
- * SPEC §2 Profile tabs: Blogs Published (admins only, SPEC §6), Favourite Blogs, Followers, Following,
+ * SPEC §2 Profile tabs: Blogs Published (admins only, SPEC §6; everyone's where everyone writes: issue 29
+ * item 3), Favourite Blogs, Followers, Following,
  * About. Each list loads when its tab is first shown and keeps Load More while more exist.
  */
 export function ProfileTabs({ profile }: { profile: Profile }) {
   const user = useSession();
   const tabs: TabItem<TabId>[] = [
-    ...(canWrite(user) ? [{ id: 'blogs' as const, label: 'Blogs Published' }] : []),
+    ...(showsPublishedTab(user) ? [{ id: 'blogs' as const, label: 'Blogs Published' }] : []),
     { id: 'favourites', label: 'Favourite Blogs' },
     { id: 'followers', label: 'Followers' },
     { id: 'following', label: 'Following' },
