@@ -12,6 +12,9 @@ export const PROFILE_TEXTS = {
   updating: 'Updating....',
   updated: 'Profile Updated',
   failed: 'Could not update the profile. Please try again.',
+  /** Issue 29 item 7: the fields the server answered 'updated' for, and did not keep. */
+  notKept: (fields: string[]) =>
+    `This server did not keep ${fields.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
   usernameHint: 'Username will use to search user and will be visible to all users',
 } as const;
 
@@ -48,8 +51,19 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         SOCIAL_NETWORKS.map((network) => [network, links[network].trim()]),
       ) as SocialLinks;
       // The session and what shows the profile follow in the mutation (use-settings.ts).
-      await update.mutateAsync({ username: username.trim(), bio, social_links: trimmed });
+      const { notKept } = await update.mutateAsync({
+        username: username.trim(),
+        bio,
+        social_links: trimmed,
+      });
       toast.success(PROFILE_TEXTS.updated, { id: loading });
+      if (notKept.length)
+        toast.error(
+          PROFILE_TEXTS.notKept(
+            notKept.map((field) => (field === 'bio' ? 'the bio' : LABELS[field])),
+          ),
+          { id: 'profile-not-kept', duration: 8_000 },
+        );
     } catch (error) {
       toast.error(errorText(error, PROFILE_TEXTS.failed), { id: loading });
     } finally {

@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { changePassword } from '@/api/auth';
 import { updateProfile, updateProfileImg } from '@/api/users';
-import type { UpdateProfilePayload } from '@/api/types';
+import {
+  SOCIAL_NETWORKS,
+  type Profile,
+  type SocialLinks,
+  type UpdateProfilePayload,
+} from '@/api/types';
 import { uploadImage } from '@/api/uploads';
 import { profileQuery } from '@/lib/entity-queries';
 import { sessionStore, useSession, viewerId } from '@/lib/session';
@@ -49,19 +54,43 @@ async function afterOwnChange(
   ]);
 }
 
-/** SPEC §7 update-profile; SPEC §4: a username change updates the stored session. */
+/**
+ * Issue 29 item 7: what the server kept of what was sent. Some servers of the family answer 'updated' and
+ * drop a field their schema lacks (LinkedIn on one): the profile as stored afterwards is compared with the
+ * update, and the fields it does not hold are named.
+ */
+export function fieldsNotKept(
+  sent: UpdateProfilePayload,
+  stored: Profile,
+): (keyof SocialLinks | 'bio')[] {
+  const links = SOCIAL_NETWORKS.filter(
+    (network) => sent.social_links[network] && !stored.social_links[network]?.trim(),
+  );
+  const bio =
+    sent.bio.trim() && stored.personal_info.bio.trim() !== sent.bio.trim() ? ['bio' as const] : [];
+  return [...bio, ...links];
+}
+
+/**
+ * SPEC §7 update-profile; SPEC §4: a username change updates the stored session. The profile is then read
+ * as stored (the same read that refreshes what shows it), and what it did not keep is answered.
+ */
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (payload: UpdateProfilePayload) => updateProfile(payload),
-    onSuccess: (result) => {
+    mutationFn: async (payload: UpdateProfilePayload) => {
+      const result = await updateProfile(payload);
       const previous = sessionStore.get()?.username ?? '';
       sessionStore.update({ username: result.username });
-      return afterOwnChange(client, {
+      await afterOwnChange(client, {
         authorVisible: previous !== result.username,
         username: result.username,
         previous,
       });
+      const stored = await client
+        .fetchQuery(profileQuery(result.username, viewerId(sessionStore.get())))
+        .catch(() => null);
+      return { ...result, notKept: stored ? fieldsNotKept(payload, stored) : [] };
     },
   });
 }

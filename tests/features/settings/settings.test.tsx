@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENDPOINTS } from '@/config/endpoints';
 import { sessionStore } from '@/lib/session';
-import { faults, store } from '@/mocks/node';
+import { http, HttpResponse } from 'msw';
+import { faults, server, store } from '@/mocks/node';
 import { DEMO_ACCOUNTS } from '@/mocks/seed/users';
 import { adminSession, readerSession, renderApp } from '../../render-app';
 import { recordRequests } from '../../support/sign-in-as';
@@ -124,6 +125,27 @@ describe('edit profile (SPEC §2, §4)', () => {
     ).toBeInTheDocument();
     // What was typed stays on screen.
     expect(input('Username')).toHaveValue('riley_writes');
+  });
+
+  it('says which fields the server answered for and did not keep (issue 29 item 7)', async () => {
+    // A server of the family whose schema has no LinkedIn: it answers 'updated' and drops it.
+    server.use(
+      http.post(`*${ENDPOINTS.updateProfile}`, async ({ request }) => {
+        const body = (await request.json()) as { social_links: Record<string, string> };
+        reader().social_links = { ...body.social_links, linkedin: '' };
+        return HttpResponse.json({ username: reader().personal_info.username });
+      }),
+    );
+    await openEditProfile();
+    const user = userEvent.setup();
+    await user.clear(input('LinkedIn'));
+    await user.type(input('LinkedIn'), 'https://www.linkedin.com/in/riley');
+    await user.clear(input('GitHub'));
+    await user.type(input('GitHub'), 'https://github.com/riley');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(await screen.findByText('This server did not keep LinkedIn.')).toBeInTheDocument();
+    expect(reader().social_links.github).toBe('https://github.com/riley');
   });
 
   it("shows the server's refusal (a taken username) and keeps what was typed", async () => {
