@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENDPOINTS } from '@/config/endpoints';
+import type { SocialLinks } from '@/api/types';
 import { sessionStore } from '@/lib/session';
 import { http, HttpResponse } from 'msw';
 import { faults, server, store } from '@/mocks/node';
@@ -131,7 +132,7 @@ describe('edit profile (SPEC §2, §4)', () => {
     // A server of the family whose schema has no LinkedIn: it answers 'updated' and drops it.
     server.use(
       http.post(`*${ENDPOINTS.updateProfile}`, async ({ request }) => {
-        const body = (await request.json()) as { social_links: Record<string, string> };
+        const body = (await request.json()) as { social_links: SocialLinks };
         reader().social_links = { ...body.social_links, linkedin: '' };
         return HttpResponse.json({ username: reader().personal_info.username });
       }),
