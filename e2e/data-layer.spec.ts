@@ -1,17 +1,22 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { test, expect, loginAs, MOCK_URL } from './fixtures';
+import { ENDPOINTS } from '../src/config/endpoints';
+import { test, expect, loginAs, apiOrigin } from './fixtures';
 
 /**
  * Issue 13, server state on TanStack Query: what a reader notices. Back to a list extended with Load More
  * shows the same items at the same place without asking again; a like made on a blog page shows on the
  * cards that list it when the reader goes back, and asks the server only for what it changed.
  */
+const API_PATHS = new Set<string>(Object.values(ENDPOINTS));
+
+/** The app's REST calls (SPEC §7's paths), to the HTTP mock or, under `npm run dev`, the in-browser one. */
 function recordApiCalls(page: Page): string[] {
   const calls: string[] = [];
+  const origin = apiOrigin();
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (!request.url().startsWith(MOCK_URL) || request.method() === 'OPTIONS') return;
-    if (url.pathname.startsWith('/__test') || url.pathname.startsWith('/mock-')) return;
+    if (url.origin !== origin || request.method() === 'OPTIONS') return;
+    if (!API_PATHS.has(url.pathname)) return;
     calls.push(`${request.method()} ${url.pathname}`);
   });
   return calls;

@@ -55,11 +55,42 @@ export const DEMO = {
 export type DemoAccount = keyof typeof DEMO;
 
 /**
+ * Whether this test runs against `npm run dev` (the `demo-mode` and `dev-navbar` projects): the backend is the
+ * in-browser mock on the app's own origin, not the HTTP mock at MOCK_URL.
+ */
+export function onDevServer(): boolean {
+  return ['demo-mode', 'dev-navbar'].includes(base.info().project.name);
+}
+
+/** Where the app's REST calls go: the HTTP mock, or the app's own origin for the in-browser mock. */
+export function apiOrigin(): string {
+  return onDevServer() ? new URL(base.info().project.use.baseURL!).origin : MOCK_URL;
+}
+
+/** The in-browser mock keeps its accounts in the page (saved to localStorage): sign in from the page. */
+async function signInInPage(page: Page, who: 'admin' | 'reader') {
+  await page.goto('/');
+  // The mock answers once its worker has started: the app draws its first list after that.
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest Blogs' })).toBeVisible();
+  return page.evaluate(async (account) => {
+    const response = await fetch('/signin', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    if (!response.ok) throw new Error(`/signin answered ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  }, DEMO[who]);
+}
+
+/**
  * Signs in through the API and seeds the tab's sessionStorage before any page script runs, so a test starts
  * signed in without walking through the form (the accounts journey tests the form itself).
  */
 export async function loginAs(page: Page, request: APIRequestContext, who: 'admin' | 'reader') {
-  const user = await mock.api<Record<string, unknown>>(request, '/signin', DEMO[who]);
+  const user = onDevServer()
+    ? await signInInPage(page, who)
+    : await mock.api<Record<string, unknown>>(request, '/signin', DEMO[who]);
   const session = (user.user as Record<string, unknown> | undefined) ?? user;
   await page.addInitScript((value) => {
     // Init scripts also run in embedded frames (YouTube and co., offline here): only the app's own tab.

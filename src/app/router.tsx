@@ -8,6 +8,7 @@ import { RouteError } from './route-error';
 import { PageFallback } from './page-fallback';
 import { lazyRoute } from './lazy-route';
 import { routeData } from './route-data';
+import { keyHistoryEntry } from './history-entry-key';
 
 interface ScreenModule {
   Component: React.ComponentType;
@@ -91,5 +92,8 @@ export function buildRoutes(client?: QueryClient): RouteObject[] {
 }
 
 export function createAppRouter(client: QueryClient) {
+  // Issue 29 item 12: an entry loaded by its address gets a key of its own before the router reads it, so
+  // it never takes the saved scroll position of another page loaded by address in this tab.
+  keyHistoryEntry();
   return createBrowserRouter(buildRoutes(client));
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { ApiError } from '@/api/errors';
 import type { Blog } from '@/api/types';
@@ -15,6 +15,7 @@ import { ShareLinks } from './share-links';
 import { SimilarBlogs } from './similar-blogs';
 import { isSamePerson } from '@/lib/roles';
 import { useBlog, useLike } from './use-blog';
+import { useCommentsEntry } from './use-comments-entry';
 
 export interface BlogPageProps {
   blogId: string;
@@ -30,8 +31,8 @@ export function BlogPage({ blogId, renderComments }: BlogPageProps) {
   const request = useBlog(blogId);
   const blog = request.data;
   const user = useSession();
-  const [commentsOpen, setCommentsOpen] = useState(false);
-  const closeComments = useCallback(() => setCommentsOpen(false), []);
+  // Issue 29 item 13: open while the history entry says so, so Back closes the panel (use-comments-entry.ts).
+  const comments = useCommentsEntry();
   const like = useLike(blog);
 
   if (request.status === 'loading' || request.status === 'idle') {
@@ -66,8 +67,8 @@ export function BlogPage({ blogId, renderComments }: BlogPageProps) {
           onLike={like.toggle}
           likeReady={like.ready}
           comments={blog.activity.total_comments}
-          commentsOpen={commentsOpen}
-          onComments={() => setCommentsOpen((open) => !open)}
+          commentsOpen={comments.open}
+          onComments={comments.open ? comments.closeComments : comments.openComments}
           canEdit={isAuthor}
           // A draft's address opens for its author only: nothing to share yet.
           shareable={!blog.draft}
@@ -85,7 +86,7 @@ export function BlogPage({ blogId, renderComments }: BlogPageProps) {
         </div>
       )}
       <SimilarBlogs blog={blog} />
-      {commentsOpen && renderComments?.(blog, closeComments)}
+      {comments.open && renderComments?.(blog, comments.closeComments)}
     </article>
   );
 }

@@ -9,6 +9,8 @@ import { CommentsThread } from './comments-thread';
 /** The blog page's comment button (src/features/blog/blog-actions.tsx) controls the panel by this id. */
 export const PANEL_ID = 'comments-panel';
 const TOGGLE = `[aria-controls="${PANEL_ID}"]`;
+/** A link that opens its page in this tab (not a share link's new tab, not an anchor on this page). */
+const SAME_TAB_LINK = 'a[href]:not([target]):not([href^="#"])';
 const FOCUSABLE =
   'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -53,6 +55,9 @@ export function CommentsPanel({ blog, onClose }: CommentsPanelProps) {
       const target = event.target;
       if (!(target instanceof Element) || !panel || panel.contains(target)) return;
       if (target.closest(TOGGLE)) return;
+      // Issue 29 item 13: a link to another page in this tab closes the panel by leaving it (the panel is a
+      // history entry, use-comments-entry.ts); going back as well would race that navigation and undo it.
+      if (target.closest(SAME_TAB_LINK)) return;
       if (!target.closest(FOCUSABLE)) event.preventDefault();
       onClose();
     };
