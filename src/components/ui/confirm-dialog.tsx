@@ -32,6 +32,19 @@ export function ConfirmDialog({
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
+  // Twice is once (issue 29 item 14): a double-click answers the question once. The button's `busy` comes a
+  // render later (the data layer draws its pending state in a batch), too late for a second click in the
+  // same burst; this is set on the first click. The next drawing shows the answer's work under way (busy),
+  // or ended: the dialog closed, or it stays after a failure for another try, which may answer again.
+  const answered = useRef(false);
+  useEffect(() => {
+    if (!busy) answered.current = false;
+  });
+  const confirm = () => {
+    if (answered.current || busy) return;
+    answered.current = true;
+    onConfirm();
+  };
 
   useEffect(() => {
     const node = dialog.current;
@@ -72,7 +85,7 @@ export function ConfirmDialog({
         <button
           type="button"
           className={danger ? 'btn bg-danger text-bg hover:opacity-90' : 'btn-primary'}
-          onClick={onConfirm}
+          onClick={confirm}
           disabled={busy}
           aria-busy={busy}
         >

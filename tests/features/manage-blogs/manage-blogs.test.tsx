@@ -169,6 +169,51 @@ describe('manage blogs (SPEC §2 Manage blogs)', () => {
     expect(requests.count(ENDPOINTS.userWrittenBlogs)).toBe(before + 1);
   });
 
+  it('a double-click on Delete deletes once and says nothing failed (issue 29 item 14)', async () => {
+    // The double-click in one burst: both clicks before the page has drawn anything (a busy machine).
+    const user = userEvent.setup({ delay: null });
+    const requests = recordRequests();
+    const victim = ownBlogs(false)[0]!;
+    await openManage();
+    const heading = await within(panel()).findByRole('heading', { name: victim.title });
+    await user.click(within(heading.closest('li')!).getByRole('button', { name: /^Delete/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this blog?' });
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        within(panel()).queryByRole('heading', { name: victim.title }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(requests.count(ENDPOINTS.deleteBlog)).toBe(1);
+    expect(screen.queryByText(MANAGE_TEXTS.deleteFailed)).not.toBeInTheDocument();
+    expect(store.db.blogs.some((blog) => blog.blog_id === victim.blog_id)).toBe(false);
+  });
+
+  it('after a failed delete, Delete can be pressed again and works', async () => {
+    allowConsoleError(/Deleting the blog failed/);
+    const user = userEvent.setup();
+    let failures = 1;
+    server.use(
+      http.post(`*${ENDPOINTS.deleteBlog}`, () => {
+        if (failures-- > 0) return HttpResponse.json({ error: 'Nope' }, { status: 500 });
+        return undefined;
+      }),
+    );
+    const victim = ownBlogs(false)[0]!;
+    await openManage();
+    const heading = await within(panel()).findByRole('heading', { name: victim.title });
+    await user.click(within(heading.closest('li')!).getByRole('button', { name: /^Delete/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this blog?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText(MANAGE_TEXTS.deleteFailed)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        within(panel()).queryByRole('heading', { name: victim.title }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
   it('says so when a delete fails, keeping the blog', async () => {
     allowConsoleError(/Deleting the blog failed/);
     const user = userEvent.setup();
