@@ -1,4 +1,5 @@
 import { test, expect, loginAs } from './fixtures';
+import { editor } from './editor-page';
 
 /**
  * Issue 14, SPEC §2 Manage blogs as the admin: tabs kept in the URL, search, the Stats toggle on small
@@ -111,4 +112,71 @@ test('deleting a blog asks first, removes it, and it is gone from home, profile 
     .click();
   await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: title })).toHaveCount(0);
+});
+
+/**
+ * Issue 29 item 11: after Save Draft the Drafts list is drawn once. It used to show the list as it was before
+ * the save (kept from the last visit), then draw it again with the new draft, so an item moved or faded in
+ * twice under the reader's pointer within a second.
+ */
+test('after Save Draft the Drafts list is drawn once, the new draft in it from the start', async ({
+  page,
+}) => {
+  // The Drafts list seen once in this visit, then a new post written from the navbar.
+  await page.goto('/dashboard/blogs?tab=draft');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await page.evaluate(() => {
+    // Every item drawn from here on, with the list's titles at the moment it first showed any item.
+    const log: { added: string[]; removed: string[]; firstList: string[] | null } = {
+      added: [],
+      removed: [],
+      firstList: null,
+    };
+    (window as unknown as { __drafts: typeof log }).__drafts = log;
+    const titleOf = (node: Node) =>
+      node instanceof HTMLElement ? (node.querySelector('h2')?.textContent ?? '') : '';
+    // The items in a node added to the page (a whole list comes as one node).
+    const items = (node: Node): HTMLLIElement[] =>
+      node instanceof HTMLLIElement
+        ? [node]
+        : node instanceof HTMLElement
+          ? [...node.querySelectorAll('li')]
+          : [];
+    new MutationObserver((records) => {
+      if (!location.search.includes('tab=draft')) return;
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          const drawn = items(node).filter((item) => item.closest('[role="tabpanel"]'));
+          if (!drawn.length) continue;
+          log.added.push(...drawn.map(titleOf));
+          log.firstList ??= [...document.querySelectorAll('[role="tabpanel"] li h2')].map(
+            (h) => h.textContent ?? '',
+          );
+        }
+        for (const node of record.removedNodes) log.removed.push(...items(node).map(titleOf));
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('link', { name: 'Write' }).first().click();
+  await expect(editor.holder(page)).toHaveCount(1);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const title = 'Drawn once after saving';
+  await editor.title(page).fill(title);
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page).toHaveURL(/tab=draft/);
+  await expect(panel.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  // Time for a second drawing to come, had there been one.
+  await page.waitForTimeout(1_500);
+  const log = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __drafts: { added: string[]; removed: string[]; firstList: string[] };
+        }
+      ).__drafts,
+  );
+  expect(log.firstList, 'the first drawing holds the new draft').toContain(title);
+  expect(log.removed, 'no item taken away and drawn again').toEqual([]);
+  expect(new Set(log.added).size, 'each item drawn once').toBe(log.added.length);
 });

@@ -34,7 +34,8 @@ export const blogKeys = {
   similar: (blogId: string, tag: string) => [...blogKeys.lists(), 'similar', blogId, tag] as const,
   /** Manage blogs (SPEC §2): the admin's own published blogs or drafts, by search text. */
   mine: (kind: 'published' | 'draft', query: string) =>
-    [...blogKeys.lists(), 'mine', kind, query] as const,
+    [...blogKeys.allMine(), kind, query] as const,
+  allMine: () => [...blogKeys.lists(), 'mine'] as const,
   details: () => [...blogKeys.all, 'detail'] as const,
   /** get-blog in edit mode (draft true, mode 'edit'): not a read, and drafts included. */
   editing: (blogId: string) => [...blogKeys.all, 'editing', blogId] as const,

@@ -34,11 +34,22 @@ interface SaveVariables {
  * id, so it is updated, not duplicated. A 401 is the session handler's (src/app/providers/session-wiring.ts):
  * it signs out and returns here after sign-in, where the local draft brings the work back.
  */
+/** The longest the dashboard waits for its lists to be read again before opening (issue 29 item 11). */
+const LANDING_WAIT_MS = 3_000;
+
 export function useSaveBlog(blogId: string | null, onSaved: (draft: BlogDraft) => void) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(redirect.current), []);
+  // The writer who has left the editor meanwhile is not taken to the dashboard.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(redirect.current);
+    };
+  }, []);
 
   return useMutation({
     meta: { failure: 'Saving the blog failed' },
@@ -63,10 +74,22 @@ export function useSaveBlog(blogId: string | null, onSaved: (draft: BlogDraft) =
       for (const queryKey of [blogKeys.lists(), blogKeys.details(), userKeys.profiles()]) {
         void client.invalidateQueries({ queryKey });
       }
-      redirect.current = setTimeout(
-        () => void navigate(asDraft ? paths.manageBlogs('draft') : paths.manageBlogs()),
-        REDIRECT_AFTER_SAVE_MS,
-      );
+      // The dashboard opens on its lists as they are now (issue 29 item 11): a list kept from an earlier
+      // visit is read again before it shows, not drawn as it was and then drawn again with this blog in it
+      // under the writer's pointer. Should that read fail or be slow, the page reads for itself.
+      const landing = Promise.race([
+        client
+          .refetchQueries({ queryKey: blogKeys.allMine(), type: 'inactive' })
+          .catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, LANDING_WAIT_MS)),
+      ]);
+      const waited = new Promise((resolve) => {
+        redirect.current = setTimeout(resolve, REDIRECT_AFTER_SAVE_MS);
+      });
+      void Promise.all([landing, waited]).then(() => {
+        if (mounted.current)
+          void navigate(asDraft ? paths.manageBlogs('draft') : paths.manageBlogs());
+      });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) {
