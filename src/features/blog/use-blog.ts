@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { isLikedByUser, likeBlog, similarBlogs } from '@/api/blogs';
@@ -62,6 +63,9 @@ export function useLike(blog: Blog | undefined) {
     staleTime: STALE.viewer,
   });
 
+  // A press that is reading the liked state again: a second press waits for it (twice is once).
+  const asking = useRef(false);
+
   const mutation = useMutation({
     mutationFn: (wasLiked: boolean) => likeBlog(blogObjectId, wasLiked),
     scope: { id: `like-blog:${blogObjectId}` },
@@ -70,13 +74,7 @@ export function useLike(blog: Blog | undefined) {
       viewer && client.invalidateQueries({ queryKey: [...blogKeys.lists(), 'favourites', viewer] }),
   });
 
-  const toggle = () => {
-    if (!user) {
-      toast.error(LIKE_LOGIN_TEXT, { id: 'like-login' });
-      return;
-    }
-    const wasLiked = client.getQueryData<boolean>(likedKey);
-    if (!blogObjectId || wasLiked === undefined) return;
+  const send = (wasLiked: boolean) => {
     // At once, before the call. A read of this blog or of its liked state still under way would put the old
     // figures back, so both are cancelled; the next visit reads them again.
     void client.cancelQueries({ queryKey: blogKeys.detail(blogId) });
@@ -86,10 +84,37 @@ export function useLike(blog: Blog | undefined) {
     mutation.mutate(wasLiked);
   };
 
+  // The liked state could not be read (issue 29 item 15): a press asks for it again, and likes only once it
+  // is known, so a like is never sent on a guess. Should it fail again, the press does nothing and the
+  // button stays usable; the failure is only logged (SPEC §8), nothing on the page breaks.
+  const readAgainAndToggle = () => {
+    if (asking.current) return;
+    asking.current = true;
+    client
+      .fetchQuery({ queryKey: likedKey, queryFn: () => isLikedByUser(blogObjectId), retry: false })
+      .then(
+        (liked) => send(liked),
+        (error: unknown) => console.warn('Like failed', error),
+      )
+      .finally(() => (asking.current = false));
+  };
+
+  const toggle = () => {
+    if (!user) {
+      toast.error(LIKE_LOGIN_TEXT, { id: 'like-login' });
+      return;
+    }
+    if (!blogObjectId) return;
+    const wasLiked = client.getQueryData<boolean>(likedKey);
+    if (wasLiked === undefined) readAgainAndToggle();
+    else send(wasLiked);
+  };
+
   return {
     liked: likedQuery.data ?? false,
-    // Signed out, a press explains itself (SPEC §5); signed in, it waits for the liked state.
-    ready: !user || likedQuery.data !== undefined,
+    // Signed out, a press explains itself (SPEC §5); signed in, it waits for the liked state, or for its read
+    // to have failed: then a press reads it again (readAgainAndToggle).
+    ready: !user || likedQuery.data !== undefined || likedQuery.isError,
     toggle,
     signedIn: Boolean(user),
   };

@@ -171,6 +171,47 @@ describe('blog page (SPEC §2 Blog page)', () => {
     expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('recovers when isliked-by-user fails: Like stays usable and asks again before liking (issue 29 item 15)', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const session = await signInAs('reader');
+    const requests = recordRequests();
+    let failing = true;
+    server.use(
+      http.post(`*${ENDPOINTS.isLikedByUser}`, () =>
+        failing ? HttpResponse.json({ error: 'down' }, { status: 503 }) : undefined,
+      ),
+    );
+    const blog = store.db.blogs.find(
+      (b) => !b.draft && !store.db.likes.some((l) => l.user === session._id && l.blog === b._id),
+    )!;
+    await openBlog(blog.blog_id, session);
+    const likes = blog.activity.total_likes;
+    // The read failed (and its retry): the button is usable, and nothing on the page says it broke.
+    await waitFor(() => expect(likeButton()).toBeEnabled(), { timeout: 5000 });
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Still failing: a press sends no like on a guess, and the button stays usable.
+    await user.click(likeButton());
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Like failed', expect.anything()));
+    expect(requests.count(ENDPOINTS.likeBlog)).toBe(0);
+    expect(likeButton()).toBeEnabled();
+
+    // The server is back: the next press reads the state, then likes.
+    failing = false;
+    const asked = requests.count(ENDPOINTS.isLikedByUser);
+    await user.click(likeButton());
+    await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
+    expect(requests.count(ENDPOINTS.isLikedByUser)).toBe(asked + 1);
+    expect(likeButton()).toHaveAccessibleName(`Unlike this blog (${likes + 1} likes)`);
+    await waitFor(() =>
+      expect(requests.bodies(ENDPOINTS.likeBlog)).toEqual([
+        { _id: blog._id, islikedByUser: false, isLikedByUser: false },
+      ]),
+    );
+  });
+
   it('opens the Comments panel from the comment button and closes it with Escape', async () => {
     const user = userEvent.setup();
     await openBlog(SEED_BLOG_IDS.everyBlock);
