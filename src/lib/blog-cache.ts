@@ -68,3 +68,20 @@ export function adjustComments(
     return { ...blog, activity };
   });
 }
+
+/** The comment counts as the server keeps them (read again after a delete whose size the panel could not know). */
+export function setCommentCounts(
+  client: QueryClient,
+  blogId: string,
+  {
+    total_comments,
+    total_parent_comments,
+  }: Pick<BlogActivity, 'total_comments' | 'total_parent_comments'>,
+): void {
+  void client.cancelQueries({ queryKey: blogKeys.detail(blogId) });
+  changeBlogEverywhere(client, blogId, (blog) =>
+    blog.activity
+      ? { ...blog, activity: { ...blog.activity, total_comments, total_parent_comments } }
+      : blog,
+  );
+}

@@ -101,6 +101,16 @@ export function subtreeSize(comment: Comment, repliesOf: RepliesOf): number {
   return 1 + unseen + shown.reduce((sum, reply) => sum + subtreeSize(reply, repliesOf), 0);
 }
 
+/** Whether a reply under `comment` (shown or not) has replies the panel has never seen: its size is unknown. */
+export function hasUnseenNested(comment: Comment, repliesOf: RepliesOf): boolean {
+  const shown = repliesOf(comment._id) ?? [];
+  if (shown.length < comment.children.length) {
+    // A reply never shown may have replies of its own.
+    return true;
+  }
+  return shown.some((reply) => hasUnseenNested(reply, repliesOf));
+}
+
 interface Shown {
   id: string;
   level: number;

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { addComment, deleteComment } from '@/api/comments';
 import type { Blog, Comment, SessionUser } from '@/api/types';
-import { adjustComments } from '@/lib/blog-cache';
+import { getBlog } from '@/api/blogs';
+import { adjustComments, setCommentCounts } from '@/lib/blog-cache';
 import { useSession } from '@/lib/session';
 import { commentKeys, notificationKeys } from '@/lib/query-keys';
 import {
@@ -10,6 +11,7 @@ import {
   neighbourOf,
   openSubtree,
   prepend,
+  hasUnseenNested,
   subtreeSize,
   visibleOrder,
   withoutComment,
@@ -85,12 +87,21 @@ export function useDeleteComment(blog: Blog, comment: Comment) {
       const top = shownComments(client.getQueryData<CommentPages>(commentKeys.top(blog._id)));
       const neighbour = neighbourOf(visibleOrder(top, repliesOf), comment._id);
       const removed = subtreeSize(comment, repliesOf);
+      // Replies never opened may have replies of their own, which the server deleted too (issue 29 item 15).
+      const sizeUnknown = hasUnseenNested(comment, repliesOf);
       const topLevel = top.some((each) => each._id === comment._id);
       for (const id of openSubtree(comment, repliesOf)) {
         client.removeQueries({ queryKey: commentKeys.replies(blog._id, id) });
       }
       changeComments(client, blog._id, (data) => withoutComment(data, comment._id));
       adjustComments(client, blog.blog_id, { total: -removed, parents: topLevel ? -1 : 0 });
+      // Then the counts are read again as the server keeps them, in edit mode, which counts no read.
+      if (sizeUnknown) {
+        getBlog(blog.blog_id, { mode: 'edit' }).then(
+          (stored) => setCommentCounts(client, blog.blog_id, stored.activity),
+          (error: unknown) => console.warn('Loading failed', error),
+        );
+      }
       // The server deleted the notifications about it too: the lists are read afresh next time.
       client.removeQueries({ queryKey: notificationKeys.lists() });
       // Here rather than in mutate's own callbacks, which do not run once the card has gone.

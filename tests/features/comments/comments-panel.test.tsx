@@ -163,4 +163,26 @@ describe('comments panel (issue 15)', () => {
       total_parent_comments: total_parent_comments - 1,
     });
   });
+
+  it('deleting a comment whose nested replies were never opened lowers the count by all of them (issue 29 item 15)', async () => {
+    const requests = recordRequests();
+    const { user, panel } = await openPanel('admin');
+    const { total_comments } = busy().activity;
+    await user.click(within(panel).getByRole('button', { name: 'Load More' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Load More' }));
+    const jonas = await waitFor(() =>
+      cards(panel).find((card) => card.textContent?.includes('Innovation tokens'))!,
+    );
+    // Its 6 replies never opened: the panel knows of 6, not of the reply under the first one.
+    await user.click(
+      within(jonas).getByRole('button', { name: 'Delete comment by @jonas_becker' }),
+    );
+    await waitFor(() => expect(within(panel).queryByText(/Innovation tokens/)).toBeNull());
+    expect(busy().activity.total_comments).toBe(total_comments - 8);
+    await waitFor(() =>
+      expect(commentsButton()).toHaveAccessibleName(`Comments (${total_comments - 8})`),
+    );
+    // The counts were read as the server keeps them, without counting a read of the blog.
+    expect(requests.bodies(ENDPOINTS.getBlog).at(-1)).toMatchObject({ mode: 'edit' });
+  });
 });
