@@ -456,6 +456,27 @@ test.describe('small screens and sheets (item 8)', () => {
         const found: string[] = [];
         await audit(page, `${theme} ${width} publish stage`, found);
         expect(found, report(found)).toEqual([]);
+
+        // A long topic stays inside the form, the page not pushed sideways (issue 29 item 15).
+        // Wide letters: 47 of them are wider than the form at 1280 px too.
+        const long = 'wmw-'.repeat(11) + 'wmw';
+        const topic = form.getByRole('textbox', { name: /^Topics/ });
+        await topic.fill(long);
+        await topic.press('Enter');
+        const chip = form.getByRole('listitem').filter({
+          has: page.getByRole('button', { name: `Remove topic ${long}` }),
+        });
+        await expect(chip).toBeVisible();
+        const formBox = await box(form);
+        const chipBox = await box(chip);
+        expect(chipBox.x + chipBox.width, 'the topic ends inside the form').toBeLessThanOrEqual(
+          formBox.x + formBox.width,
+        );
+        await expect(chip.getByRole('button', { name: `Remove topic ${long}` })).toBeInViewport();
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          'nothing scrolls sideways',
+        ).toBeLessThanOrEqual(0);
       });
     }
   }

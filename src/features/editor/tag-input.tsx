@@ -54,7 +54,8 @@ export function TagInput({
           {tags.map((tag, index) => (
             <li
               key={`${index}:${tag}`}
-              className="flex items-center gap-1 rounded-full bg-bg py-1 pl-4 pr-1"
+              // A long topic is cut to the form's width (its whole text scrolls in its box): issue 29 item 15.
+              className="flex min-w-0 max-w-full items-center gap-1 rounded-full bg-bg py-1 pl-4 pr-1"
             >
               <input
                 aria-label={`Edit topic ${tag}`}
@@ -72,13 +73,14 @@ export function TagInput({
                   if (same) event.target.value = tag;
                   else onChange(change.tags);
                 }}
-                className="min-w-0 bg-transparent outline-none focus:underline"
+                title={tag}
+                className="min-w-0 text-ellipsis bg-transparent outline-none focus:underline"
               />
               <button
                 type="button"
                 aria-label={`Remove topic ${tag}`}
                 onClick={() => onChange(removeTag(tags, index))}
-                className="flex h-7 w-7 items-center justify-center rounded-full hover:bg-surface-strong"
+                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full hover:bg-surface-strong"
               >
                 <span aria-hidden="true">×</span>
               </button>
