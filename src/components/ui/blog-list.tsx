@@ -6,6 +6,7 @@ import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { LoadMore } from './load-more';
 import { FadeIn } from './fade-in';
+import { useFocusNewItems } from './use-focus-new-items';
 
 export const NO_BLOGS_TEXT = 'No blogs published';
 
@@ -22,12 +23,13 @@ export function BlogList({
   emptyText?: string;
   errorText?: string;
 }) {
+  const { listRef, buttonRef, onLoadMore } = useFocusNewItems(list.results.length, list.loadMore);
   if (list.status === 'loading' || list.status === 'idle') return <BlogListSkeleton />;
   if (list.status === 'error') return <ErrorState message={errorText} onRetry={list.reset} />;
   if (!list.results.length) return <EmptyState message={emptyText} />;
   return (
     <>
-      <ul>
+      <ul ref={listRef}>
         {list.results.map((blog, index) => (
           <li key={blog.blog_id}>
             <FadeIn index={index % 5}>
@@ -40,7 +42,8 @@ export function BlogList({
         visible={list.hasMore}
         loading={list.loadingMore}
         failed={list.loadMoreFailed}
-        onLoadMore={list.loadMore}
+        onLoadMore={onLoadMore}
+        buttonRef={buttonRef}
       />
     </>
   );

@@ -6,10 +6,18 @@ interface LoadMoreProps {
   loading: boolean;
   failed?: boolean;
   onLoadMore: () => void;
+  /** The button, for focus to leave it for the new items (use-focus-new-items.ts). */
+  buttonRef?: React.Ref<HTMLButtonElement>;
 }
 
 /** The shared 'Load More' control of every paged list. */
-export function LoadMore({ visible, loading, failed = false, onLoadMore }: LoadMoreProps) {
+export function LoadMore({
+  visible,
+  loading,
+  failed = false,
+  onLoadMore,
+  buttonRef,
+}: LoadMoreProps) {
   if (!visible) return null;
   return (
     <div className="mt-4 flex flex-col items-start gap-2">
@@ -19,6 +27,7 @@ export function LoadMore({ visible, loading, failed = false, onLoadMore }: LoadM
         </p>
       )}
       <button
+        ref={buttonRef}
         type="button"
         className="btn-secondary"
         onClick={onLoadMore}

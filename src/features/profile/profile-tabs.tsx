@@ -14,6 +14,7 @@ import { UserCard } from '@/components/ui/user-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
+import { useFocusNewItems } from '@/components/ui/use-focus-new-items';
 import { RowListSkeleton } from '@/components/ui/skeleton';
 import { FadeIn } from '@/components/ui/fade-in';
 import { AboutUser } from './about-user';
@@ -112,6 +113,7 @@ function PeopleTab(props: { kind: 'followers' | 'following'; profileId: string; 
 }
 
 function PeopleList({ list, emptyText }: { list: PagedList<UserSummary>; emptyText: string }) {
+  const { listRef, buttonRef, onLoadMore } = useFocusNewItems(list.results.length, list.loadMore);
   if (list.status === 'loading' || list.status === 'idle') return <RowListSkeleton />;
   if (list.status === 'error') {
     return <ErrorState message="This list could not be loaded." onRetry={list.reset} />;
@@ -119,7 +121,7 @@ function PeopleList({ list, emptyText }: { list: PagedList<UserSummary>; emptyTe
   if (!list.results.length) return <EmptyState message={emptyText} />;
   return (
     <>
-      <ul>
+      <ul ref={listRef}>
         {list.results.map((person, index) => (
           <li key={person._id || person.personal_info.username}>
             <FadeIn index={index % 5}>
@@ -132,7 +134,8 @@ function PeopleList({ list, emptyText }: { list: PagedList<UserSummary>; emptyTe
         visible={list.hasMore}
         loading={list.loadingMore}
         failed={list.loadMoreFailed}
-        onLoadMore={list.loadMore}
+        onLoadMore={onLoadMore}
+        buttonRef={buttonRef}
       />
     </>
   );

@@ -46,6 +46,19 @@ describe('home (SPEC §2 Home)', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
+  it('Load More moves focus to the first new post (issue 29 item 15)', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await within(latestList()).findAllByRole('listitem');
+    // From the keyboard: Tab to the button, Enter.
+    screen.getByRole('button', { name: 'Load More' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(latestList()).getAllByRole('listitem')).toHaveLength(10));
+    const sixth = within(latestList()).getAllByRole('listitem')[5]!;
+    await waitFor(() => expect(within(sixth).getByRole('link')).toHaveFocus());
+  });
+
   it('filters by a topic tag and returns to the latest blogs when the tag is chosen again', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();
