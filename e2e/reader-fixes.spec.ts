@@ -16,8 +16,28 @@ function measureTabs(page: Page) {
     const overflowX = getComputedStyle(list).overflowX;
     const scrollable =
       (overflowX === 'auto' || overflowX === 'scroll') && list.scrollWidth > list.clientWidth;
+    // The row's fades (a mask from clear to solid): which of its edges fade out.
+    const mask = getComputedStyle(list).maskImage || 'none';
+    const clear = /^(rgba\(0, 0, 0, 0\)|transparent)/;
+    const stops = mask.startsWith('linear-gradient(')
+      ? mask
+          .slice(mask.indexOf(',') + 1, -1)
+          .split(/,(?![^(]*\))/)
+          .map((stop) => stop.trim())
+      : [];
+    const tabRects = [...list.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) =>
+      tab.getBoundingClientRect(),
+    );
     return {
       page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      fade: {
+        start: clear.test(stops[0] ?? ''),
+        end: clear.test(stops.at(-1) ?? ''),
+      },
+      hidden: {
+        start: tabRects.some((rect) => rect.left < box.left - 1),
+        end: tabRects.some((rect) => rect.right > box.right + 1),
+      },
       tabs: [...list.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => {
         const rect = tab.getBoundingClientRect();
         // The label may sit in an inner element that shortens it with an ellipsis.
@@ -104,6 +124,8 @@ async function tapTab(page: Page, name: string) {
 async function expectTabsReachable(page: Page, when: string) {
   const measured = await measureTabs(page);
   expect(measured.page, `${when}: the page never scrolls sideways`).toBe(0);
+  // A sign that the row scrolls (issue 29 item 15): it fades out at each edge that hides tabs, and only there.
+  expect(measured.fade, `${when}: the row fades where tabs are hidden`).toEqual(measured.hidden);
   for (const tab of measured.tabs) {
     const where = `${tab.name}, ${when}`;
     expect(tab.cut, `${where}: label whole`).toBe(false);
@@ -133,6 +155,8 @@ test.describe('profile tabs at 375 px', () => {
       const names = await tabs.allTextContents();
       expect(names).toContain('Favourite Blogs');
       await expectTabsReachable(page, 'at first');
+      // At first the row is cut off at its end: it shows so.
+      expect((await measureTabs(page)).fade).toEqual({ start: false, end: true });
       // Along the row and back, so each tab is reached from both sides.
       for (const name of [...names.slice(1), ...names.slice(0, -1).reverse()]) {
         await tapTab(page, name);

@@ -1,4 +1,13 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 export interface TabItem<Id extends string = string> {
   id: Id;
@@ -12,6 +21,24 @@ export interface TabItem<Id extends string = string> {
 
 /** How much of the neighbouring tab stays in view when the row scrolls to the chosen one: a hint of more. */
 const PEEK_PX = 32;
+/** The width of the fade at an edge of the row beyond which more tabs are (issue 29 item 15). */
+const FADE_PX = 40;
+
+interface Hidden {
+  /** Tabs are hidden before the row's start (it is scrolled). */
+  start: boolean;
+  /** Tabs are hidden past its end. */
+  end: boolean;
+}
+
+/** The row's edges fade where more tabs are hidden, so a row cut off at 375 px shows that it scrolls. */
+function fadeStyle({ start, end }: Hidden): CSSProperties | undefined {
+  if (!start && !end) return undefined;
+  const from = start ? `transparent, black ${FADE_PX}px` : 'black, black';
+  const to = end ? `black calc(100% - ${FADE_PX}px), transparent` : 'black';
+  const mask = `linear-gradient(to right, ${from}, ${to})`;
+  return { maskImage: mask, WebkitMaskImage: mask };
+}
 
 interface TabsProps<Id extends string> {
   tabs: readonly TabItem<Id>[];
@@ -47,6 +74,27 @@ export function Tabs<Id extends string>({
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = `${base}-panel`;
   const activeIndex = tabs.findIndex((tab) => tab.id === active);
+  const [hidden, setHidden] = useState<Hidden>({ start: false, end: false });
+
+  // Which edges hide tabs: read on scroll and whenever the row or its tabs change size.
+  useEffect(() => {
+    const row = list.current;
+    if (!row) return;
+    const read = () => {
+      const start = row.scrollLeft > 1;
+      const end = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+      setHidden((was) => (was.start === start && was.end === end ? was : { start, end }));
+    };
+    read();
+    row.addEventListener('scroll', read, { passive: true });
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(read) : null;
+    observer?.observe(row);
+    for (const tab of row.children) observer?.observe(tab);
+    return () => {
+      row.removeEventListener('scroll', read);
+      observer?.disconnect();
+    };
+  }, [tabs]);
 
   // Only the row scrolls (scrollIntoView could scroll the page too); nothing moves while the tab is in view.
   useLayoutEffect(() => {
@@ -88,6 +136,10 @@ export function Tabs<Id extends string>({
         ref={list}
         role="tablist"
         aria-label={label}
+        data-hidden-tabs={
+          [hidden.start && 'start', hidden.end && 'end'].filter(Boolean).join(' ') || undefined
+        }
+        style={fadeStyle(hidden)}
         className="relative mb-8 flex overflow-x-auto border-b border-line"
       >
         {tabs.map((tab, index) => {
