@@ -133,33 +133,52 @@ test('a mangled session entry counts as signed out, quietly', async ({ page }) =
   await expect(page.getByRole('status').filter({ hasText: SESSION_EXPIRED_TEXT })).toHaveCount(0);
 });
 
-test("a new tab does not get the first tab's session", async ({ page, context }) => {
+/**
+ * Issue 29 item 16 (it replaces issue 6's "a new tab does not get the session"): the session stays in each
+ * tab's sessionStorage, never in localStorage, but a new tab of the same browser starts signed in by asking
+ * the open tabs for it, and Sign Out in one tab signs out every tab.
+ */
+test('a new tab starts signed in from an open tab; Sign Out in one signs out all', async ({
+  page,
+  context,
+}) => {
   await page.goto('/signin');
   await signInWithForm(page, 'reader');
   const token = (JSON.parse((await storedUser(page))!) as { access_token: string }).access_token;
-  expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
 
+  // A post opened in a new tab (an address typed, a middle-click): signed in from the start.
   const other = await context.newPage();
   const errors: string[] = [];
   other.on('pageerror', (error) => errors.push(error.message));
-  await other.goto('/');
+  await other.goto(`/blog/${SEED_BLOG_IDS.everyBlock}`);
+  await expect(accountMenu(other)).toHaveAccessibleName(
+    `Account menu for @${DEMO_ACCOUNTS.reader.username}`,
+  );
+  await expect(likeButton(other)).toBeEnabled();
+  // A signed-in-only page opened straight away in a third tab waits for the answer, not for /signin.
+  const third = await context.newPage();
+  await third.goto('/settings/edit-profile');
+  await expect(third.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+  await expect(third).toHaveURL(/\/settings\/edit-profile$/);
+  for (const tab of [page, other, third]) {
+    const local = await tab.evaluate(() => JSON.stringify({ ...window.localStorage }));
+    expect(local, 'the token never goes to localStorage').not.toContain(token);
+  }
+
+  // Sign Out in the first tab: every tab is signed out.
+  await accountMenu(page).click();
+  await page.getByRole('button', { name: /^Sign Out/ }).click();
+  await expect(signInLink(page)).toBeVisible();
   await expect(signInLink(other)).toBeVisible();
   await expect(accountMenu(other)).toHaveCount(0);
-  const stored = await other.evaluate(() => ({
-    session: JSON.stringify({ ...window.sessionStorage }),
-    local: JSON.stringify({ ...window.localStorage }),
-  }));
-  expect(stored.session).not.toContain(token);
-  expect(stored.local).not.toContain(token);
-  expect(await storedUser(other)).toBeNull();
-  await other.goto('/settings/edit-profile');
-  await expect(other).toHaveURL(/\/signin$/);
+  await expect(third).toHaveURL(/\/signin$/);
+  for (const tab of [other, third]) expect(await storedUser(tab)).toBeNull();
+  // A tab opened now finds no one signed in.
+  const fourth = await context.newPage();
+  await fourth.goto('/settings/edit-profile');
+  await expect(fourth).toHaveURL(/\/signin$/);
   expect(errors).toEqual([]);
-  await other.close();
-
-  // The first tab is still signed in.
-  await page.reload();
-  await expect(accountMenu(page)).toBeVisible();
+  for (const tab of [other, third, fourth]) await tab.close();
 });
 
 test("signing out forgets the user's data; the next user never sees it", async ({ page }) => {

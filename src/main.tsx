@@ -3,6 +3,7 @@ import './styles/index.css';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { wireSession } from './app/providers/session-wiring';
+import { sessionStore } from './lib/session';
 import { createQueryClient } from './app/query-client';
 import { firstCommitReady } from './app/first-commit';
 import { REQUEST_TIMEOUT_MS } from './api/client';
@@ -18,6 +19,8 @@ function removeServerHead() {
 
 async function boot() {
   removeServerHead();
+  // A new tab starts signed in when an open tab of this browser is (issue 29 item 16).
+  sessionStore.shareAcrossTabs();
   // The mock backend exists only in `npm run dev` (vite.config.ts); the constant is false in a build,
   // so this import and everything under src/mocks are dropped from the production bundle.
   if (__MOCK_BACKEND__) {

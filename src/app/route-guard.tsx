@@ -1,8 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '@/lib/session';
+import { useAskingTabs, useSession } from '@/lib/session';
 import { canWrite } from '@/lib/roles';
 import { paths, safeReturnPath } from '@/lib/paths';
 import type { Guard } from '../config/routes';
+import { PageFallback } from './page-fallback';
 
 /** Where a guarded page sends the user back to after signing in. */
 export interface ReturnState {
@@ -15,6 +16,7 @@ export interface ReturnState {
  */
 export function RouteGuard({ guard }: { guard: Guard }) {
   const user = useSession();
+  const asking = useAskingTabs();
   const location = useLocation();
 
   if (guard === 'guest') {
@@ -22,6 +24,8 @@ export function RouteGuard({ guard }: { guard: Guard }) {
     const from = safeReturnPath((location.state as ReturnState | null)?.from);
     return <Navigate to={from ?? paths.home()} replace />;
   }
+  // A new tab asks the open ones for their session (issue 29 item 16): a moment's wait, not a trip to /signin.
+  if (!user && asking) return <PageFallback />;
   if (!user) {
     const state: ReturnState = { from: location.pathname + location.search };
     return <Navigate to={paths.signIn()} state={state} replace />;

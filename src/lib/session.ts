@@ -39,6 +39,66 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Signed in in every tab (issue 29 item 16). The session stays in each tab's sessionStorage (the design
+ * card), and the open tabs of this browser share it over a BroadcastChannel (same origin only): a new tab
+ * without one asks them, Sign Out in one tab signs out all of them, and a change of the user (a new
+ * username or picture) reaches the tabs signed in as that user. A tab signed in as someone else keeps its
+ * own user when another signs in.
+ */
+type Message = { type: 'ask' } | { type: 'session'; user: unknown } | { type: 'signed-out' };
+
+const CHANNEL = 'inkwell-session';
+/** How long a new tab waits for an open tab's answer before it takes itself to be signed out. */
+export const ASK_TABS_MS = 300;
+
+let channel: BroadcastChannel | null = null;
+let asking = false;
+let askTimer: ReturnType<typeof setTimeout> | undefined;
+
+function tell(message: Message) {
+  channel?.postMessage(message);
+}
+
+function stopAsking() {
+  clearTimeout(askTimer);
+  if (!asking) return;
+  asking = false;
+  emit();
+}
+
+function store(user: SessionUser) {
+  current = user;
+  writeItem('session', STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+function forget() {
+  current = null;
+  removeItem('session', STORAGE_KEYS.user);
+}
+
+function hear(data: unknown) {
+  if (!data || typeof data !== 'object') return;
+  const message = data as Partial<Message>;
+  if (message.type === 'ask') {
+    if (current) tell({ type: 'session', user: current });
+    return;
+  }
+  if (message.type === 'session' && 'user' in message) {
+    const user = parse(JSON.stringify(message.user));
+    if (!user || (current && current._id !== user._id)) return;
+    store(user);
+    clearTimeout(askTimer);
+    asking = false;
+    emit();
+    return;
+  }
+  if (message.type === 'signed-out' && current) {
+    forget();
+    emit();
+  }
+}
+
 export const sessionStore = {
   get: (): SessionUser | null => current,
   token: (): string | null => current?.access_token ?? null,
@@ -48,22 +108,46 @@ export const sessionStore = {
   },
   /** Sign-in, Google sign-in and verification all store the returned user (SPEC §4). */
   signIn(user: SessionUser): void {
-    current = user;
-    writeItem('session', STORAGE_KEYS.user, JSON.stringify(user));
+    store(user);
+    stopAsking();
+    tell({ type: 'session', user });
     emit();
   },
   /** Merges fields such as new_notification_available, profile_img or username (SPEC §4). */
   update(fields: Partial<SessionUser>): void {
     if (!current) return;
-    current = { ...current, ...fields };
-    writeItem('session', STORAGE_KEYS.user, JSON.stringify(current));
+    store({ ...current, ...fields });
+    tell({ type: 'session', user: current });
     emit();
   },
-  /** Sign Out removes the stored user (SPEC §4). */
+  /** Sign Out removes the stored user (SPEC §4), in every tab. */
   signOut(): void {
-    current = null;
-    removeItem('session', STORAGE_KEYS.user);
+    forget();
+    stopAsking();
+    tell({ type: 'signed-out' });
     emit();
+  },
+  /** Whether this tab, signed out, is still waiting for an open tab's answer (guards wait for it). */
+  asking: (): boolean => asking,
+  /**
+   * Joins the tabs' channel (once, at start): a tab without a session asks the open ones for theirs and
+   * waits up to ASK_TABS_MS for an answer. Returns the leave function (tests).
+   */
+  shareAcrossTabs(): () => void {
+    if (channel || typeof BroadcastChannel !== 'function') return () => undefined;
+    const joined = new BroadcastChannel(CHANNEL);
+    channel = joined;
+    joined.onmessage = (event: MessageEvent) => hear(event.data);
+    if (!current) {
+      asking = true;
+      askTimer = setTimeout(stopAsking, ASK_TABS_MS);
+      tell({ type: 'ask' });
+    }
+    return () => {
+      stopAsking();
+      joined.close();
+      if (channel === joined) channel = null;
+    };
   },
   /** Tests start from a known state. */
   reload(): void {
@@ -74,6 +158,11 @@ export const sessionStore = {
 
 export function useSession(): SessionUser | null {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
+
+/** Whether a signed-out tab still waits for an open tab's session (issue 29 item 16). */
+export function useAskingTabs(): boolean {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.asking, sessionStore.asking);
 }
 
 /**
