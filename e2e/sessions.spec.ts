@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, loginAs, mock, DEMO, MOCK_URL } from './fixtures';
 import { DEMO_ACCOUNTS } from '../src/mocks/seed/users';
 import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids';
+import { editor } from './editor-page';
 
 /**
  * Issue 6: an expired or tampered token (the server rejects it) signs the user out cleanly with a message;
@@ -248,4 +249,36 @@ test("signing out forgets the user's data; the next user never sees it", async (
   await expect(page).toHaveURL(new RegExp(`/user/${DEMO_ACCOUNTS.reader.username}$`));
   await expect(page.getByRole('button', { name: 'Follow' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+});
+
+/**
+ * Issue 29 item 17: private writing stays private. Unsaved writing in this browser outlived Sign Out; now
+ * Sign Out says so and removes it, also the copy of an editor open in another tab, which closes as that tab
+ * is signed out and writes nothing back.
+ */
+test('Sign Out removes unsaved writing, after saying so, in every tab', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/signin');
+  await signInWithForm(page, 'admin');
+  const writing = await context.newPage();
+  await editor.open(writing);
+  await editor.title(writing).fill('Private thoughts, never saved');
+  const copies = (tab: Page) =>
+    tab.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('inkwell:editor')));
+  await expect.poll(() => copies(writing), { timeout: 10_000 }).toHaveLength(1);
+
+  await page.bringToFront();
+  await accountMenu(page).click();
+  await page.getByRole('button', { name: /^Sign Out/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out and delete unsaved writing?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign Out and delete' }).click();
+  await expect(signInLink(page)).toBeVisible();
+  await expect(writing).toHaveURL(/\/signin$/);
+  // Time for the closed editor to have written its copy back, had it done so.
+  await page.waitForTimeout(1_500);
+  expect(await copies(page)).toEqual([]);
+  await writing.close();
 });

@@ -9,4 +9,8 @@ export const STORAGE_KEYS = {
   notificationsSeen: 'inkwell:notifications-seen:',
   /** Prefix of, per user id, when the newest notification they have opened was made (issue 29 item 6). */
   notificationsOpened: 'inkwell:notifications-opened:',
+  /** Prefix of the editor's unsaved copies, `…:{user id}:{blog id or 'new'}:{writing session}` (issue 28). */
+  editorCopy: 'inkwell:editor-copy:',
+  /** Prefix of issue 14's single slot per user and blog, `…:{user id}:{blog id or 'new'}`. */
+  editorCopyLegacy: 'inkwell:editor-draft:',
 } as const;

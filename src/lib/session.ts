@@ -3,6 +3,7 @@ import type { SessionUser } from '@/api/types';
 import { tokenUserId } from '@/api/read';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { readItem, removeItem, writeItem } from './storage';
+import { forgetUnsavedWriting, keepWritingOf } from './unsaved-writing';
 
 /**
  * The session (SPEC §3, §4): the signed-in user kept in sessionStorage under `user`. A tiny external store
@@ -46,7 +47,11 @@ function emit() {
  * username or picture) reaches the tabs signed in as that user. A tab signed in as someone else keeps its
  * own user when another signs in.
  */
-type Message = { type: 'ask' } | { type: 'session'; user: unknown } | { type: 'signed-out' };
+type Message =
+  | { type: 'ask' }
+  | { type: 'session'; user: unknown }
+  /** `forget`: the user whose unsaved writing goes too (a Sign Out, not an expired session). */
+  | { type: 'signed-out'; forget?: string };
 
 const CHANNEL = 'inkwell-session';
 /** How long a new tab waits for an open tab's answer before it takes itself to be signed out. */
@@ -88,12 +93,15 @@ function hear(data: unknown) {
     const user = parse(JSON.stringify(message.user));
     if (!user || (current && current._id !== user._id)) return;
     store(user);
+    keepWritingOf(viewerId(user) ?? user._id);
     clearTimeout(askTimer);
     asking = false;
     emit();
     return;
   }
-  if (message.type === 'signed-out' && current) {
+  if (message.type === 'signed-out') {
+    if (typeof message.forget === 'string') forgetUnsavedWriting(message.forget);
+    if (!current) return;
     forget();
     emit();
   }
@@ -109,6 +117,7 @@ export const sessionStore = {
   /** Sign-in, Google sign-in and verification all store the returned user (SPEC §4). */
   signIn(user: SessionUser): void {
     store(user);
+    keepWritingOf(viewerId(user) ?? user._id);
     stopAsking();
     tell({ type: 'session', user });
     emit();
@@ -120,11 +129,16 @@ export const sessionStore = {
     tell({ type: 'session', user: current });
     emit();
   },
-  /** Sign Out removes the stored user (SPEC §4), in every tab. */
-  signOut(): void {
+  /**
+   * Sign Out removes the stored user (SPEC §4), in every tab. `forgetWriting` (the Sign Out button, not an
+   * expired session) also removes their unsaved writing from this browser (issue 29 item 17).
+   */
+  signOut({ forgetWriting = false }: { forgetWriting?: boolean } = {}): void {
+    const userId = current ? viewerId(current) : null;
+    if (forgetWriting && userId) forgetUnsavedWriting(userId);
     forget();
     stopAsking();
-    tell({ type: 'signed-out' });
+    tell(forgetWriting && userId ? { type: 'signed-out', forget: userId } : { type: 'signed-out' });
     emit();
   },
   /** Whether this tab, signed out, is still waiting for an open tab's answer (guards wait for it). */

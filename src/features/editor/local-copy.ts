@@ -1,4 +1,6 @@
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { readItem, removeItem, writeItem } from '@/lib/storage';
+import { isWritingForgotten } from '@/lib/unsaved-writing';
 import { cleanBlocks } from './blog-data';
 import type { BlogDraft } from './rules';
 
@@ -15,9 +17,9 @@ import type { BlogDraft } from './rules';
  * as long as its tab lives; the browser releases it when the tab closes or crashes.
  */
 
-const PREFIX = 'inkwell:editor-copy';
+const PREFIX = STORAGE_KEYS.editorCopy.slice(0, -1);
 /** Issue 14's single slot per user and blog, read once as a copy whose tab is gone. */
-const LEGACY_PREFIX = 'inkwell:editor-draft';
+const LEGACY_PREFIX = STORAGE_KEYS.editorCopyLegacy.slice(0, -1);
 const VERSION = 2;
 const SESSION_KEY = 'inkwell:editor-session';
 const LOCK_PREFIX = 'inkwell-editor-session:';
@@ -127,7 +129,12 @@ function jsonOf(block: object): string {
  * Writes a copy. A 2,000-block post is serialized block by block, each block once while it is unchanged: a
  * write after a keystroke serializes one block (issue 28 item 7).
  */
+/** The user a copy's key names (the part after the prefix). */
+const userOfKey = (key: string) => key.slice(PREFIX.length + 1).split(':')[0] ?? '';
+
 export function writeCopy(key: string, draft: BlogDraft, now = Date.now()): void {
+  // Its user signed out on purpose in this browser: their writing is not kept (issue 29 item 17).
+  if (isWritingForgotten(userOfKey(key))) return;
   const { blocks, ...fields } = draft;
   const head = JSON.stringify({ v: VERSION, savedAt: now, ...fields });
   writeItem('local', key, `${head.slice(0, -1)},"blocks":[${blocks.map(jsonOf).join(',')}]}`);
@@ -157,14 +164,6 @@ export function copiesOf(userId: string, blogId: string | null): LocalCopy[] {
     })
     .filter((copy): copy is LocalCopy => copy !== null)
     .sort((a, b) => b.savedAt - a.savedAt);
-}
-
-/** Every unsaved copy this user has in this browser (Sign Out removes them: issue 29 item 17). */
-export function copiesOfUser(userId: string): string[] {
-  return storageKeys().filter(
-    (key) =>
-      key.startsWith(`${PREFIX}:${userId}:`) || key.startsWith(`${LEGACY_PREFIX}:${userId}:`),
-  );
 }
 
 /** A copy holding nothing worth restoring. */

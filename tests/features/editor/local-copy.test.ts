@@ -1,6 +1,5 @@
 import {
   copiesOf,
-  copiesOfUser,
   copyKey,
   isEmptyDraft,
   readCopy,
@@ -8,6 +7,7 @@ import {
   writeCopy,
 } from '@/features/editor/local-copy';
 import { EMPTY_DRAFT, type BlogDraft } from '@/features/editor/rules';
+import { forgetUnsavedWriting, keepWritingOf, unsavedWritingOf } from '@/lib/unsaved-writing';
 
 /**
  * Issues 14 and 28 item 3: the unsaved work of each open editor is a copy of its own, named by the user, the
@@ -57,8 +57,23 @@ describe('local copies (never lose work)', () => {
       ['Legacy', 'legacy'],
       ['Older', 'tab-a'],
     ]);
-    expect(copiesOfUser('u1')).toHaveLength(4);
-    expect(copiesOfUser('u2')).toHaveLength(0);
+    // Sign Out finds every one of them (issue 29 item 17), and only this user's.
+    expect(unsavedWritingOf('u1')).toHaveLength(4);
+    expect(unsavedWritingOf('u2')).toHaveLength(0);
+  });
+
+  it('Sign Out removes a user’s copies, and none is written for them until they sign in again', () => {
+    writeCopy(copyKey('u1', null, 'tab-a'), draft);
+    writeCopy(copyKey('u2', null, 'tab-b'), draft);
+    forgetUnsavedWriting('u1');
+    expect(copiesOf('u1', null)).toEqual([]);
+    expect(copiesOf('u2', null)).toHaveLength(1);
+    // The editor closing after the sign-out writes nothing back.
+    writeCopy(copyKey('u1', null, 'tab-a'), draft);
+    expect(copiesOf('u1', null)).toEqual([]);
+    keepWritingOf('u1');
+    writeCopy(copyKey('u1', null, 'tab-a'), draft);
+    expect(copiesOf('u1', null)).toHaveLength(1);
   });
 
   it('ignore a corrupt or foreign copy, and clean hostile blocks read back', () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTHOR_URL, DROPDOWN_CLOSE_DELAY_MS } from '@/lib/constants';
 import { sessionStore } from '@/lib/session';
+import { SIGN_OUT_TEXTS } from '@/app/layouts/main/user-menu';
 import { renderApp } from '../../render-app';
 import { signInAs } from '../../support/sign-in-as';
 
@@ -182,4 +183,45 @@ describe('main layout (SPEC §2 Main layout)', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Latest Blogs' })).toBeVisible();
     },
   );
+
+  it('Sign Out with unsaved writing in this browser says so first, then deletes it (issue 29 item 17)', async () => {
+    const user = userEvent.setup();
+    const admin = await signInAs('admin');
+    const mine = `inkwell:editor-copy:${admin._id}:new:tab-a`;
+    const theirs = 'inkwell:editor-copy:someone-else:new:tab-b';
+    for (const key of [mine, theirs])
+      localStorage.setItem(key, JSON.stringify({ v: 2, savedAt: 1, title: 'Private' }));
+    renderApp('/', { user: admin });
+    await screen.findByRole('heading', { level: 1 });
+    const menu = () => within(nav()).getByRole('button', { name: /Account menu/ });
+    await user.click(menu());
+    await user.click(within(nav()).getByRole('button', { name: /Sign Out/ }));
+    const dialog = screen.getByRole('dialog', { name: SIGN_OUT_TEXTS.title });
+    expect(dialog).toHaveAccessibleDescription(SIGN_OUT_TEXTS.text(1));
+    // Cancel: still signed in, the writing kept.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStore.get()).not.toBeNull();
+    expect(localStorage.getItem(mine)).not.toBeNull();
+
+    await user.click(menu());
+    await user.click(within(nav()).getByRole('button', { name: /Sign Out/ }));
+    await user.click(screen.getByRole('button', { name: SIGN_OUT_TEXTS.confirm }));
+    await waitFor(() => expect(sessionStore.get()).toBeNull());
+    expect(within(nav()).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(localStorage.getItem(mine)).toBeNull();
+    // Another user's writing is not this Sign Out's.
+    expect(localStorage.getItem(theirs)).not.toBeNull();
+  });
+
+  it('Sign Out without unsaved writing asks nothing', async () => {
+    const user = userEvent.setup();
+    const admin = await signInAs('admin');
+    renderApp('/', { user: admin });
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(within(nav()).getByRole('button', { name: /Account menu/ }));
+    await user.click(within(nav()).getByRole('button', { name: /Sign Out/ }));
+    await waitFor(() => expect(sessionStore.get()).toBeNull());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -4,11 +4,22 @@ import { Link } from '@/components/ui/link';
 import type { SessionUser } from '@/api/types';
 import { DROPDOWN_CLOSE_DELAY_MS } from '@/lib/constants';
 import { paths } from '@/lib/paths';
-import { sessionStore } from '@/lib/session';
+import { sessionStore, viewerId } from '@/lib/session';
+import { unsavedWritingOf } from '@/lib/unsaved-writing';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { canWrite } from '@/lib/roles';
 import { Avatar } from '@/components/ui/avatar';
 import { PenIcon } from '@/components/ui/icons';
 import { UserText } from '@/components/ui/user-text';
+
+export const SIGN_OUT_TEXTS = {
+  title: 'Sign out and delete unsaved writing?',
+  text: (count: number) =>
+    count === 1
+      ? 'You have unsaved writing in this browser. Signing out deletes it, so no one else at this computer can open it. To keep it, cancel and save it as a draft first.'
+      : `You have ${count} pieces of unsaved writing in this browser. Signing out deletes them, so no one else at this computer can open them. To keep them, cancel and save them as drafts first.`,
+  confirm: 'Sign Out and delete',
+};
 
 /**
  * SPEC §2 Dropdown: Write (writers, small screens only; src/lib/roles.ts), Profile, Dashboard by role, Settings and Sign Out
@@ -46,17 +57,26 @@ export function UserMenu({ user }: { user: SessionUser }) {
   // SPEC §4: Sign Out removes the stored user, clears the session and goes to /. The user is removed once
   // home is shown: on a signed-in-only page (settings, dashboard), removing it first would let that page's
   // guard send them to /signin instead. Signing out also forgets every kept answer (session-wiring.ts).
+  // Unsaved writing in this browser goes with the session (issue 29 item 17), after saying so.
   const [signingOut, setSigningOut] = useState(false);
   useEffect(() => {
-    if (signingOut && pathname === paths.home()) sessionStore.signOut();
+    if (signingOut && pathname === paths.home()) sessionStore.signOut({ forgetWriting: true });
   }, [signingOut, pathname]);
+  const [unsaved, setUnsaved] = useState(0);
 
-  const signOut = async () => {
-    setOpen(false);
+  const leave = async () => {
+    setUnsaved(0);
     setSigningOut(true);
     await navigate(paths.home());
     // Leaving was refused (a page guarding unsaved work): stay signed in.
     if (window.location.pathname !== paths.home()) setSigningOut(false);
+  };
+
+  const signOut = () => {
+    setOpen(false);
+    const copies = unsavedWritingOf(viewerId(user) ?? user._id).length;
+    if (copies) setUnsaved(copies);
+    else void leave();
   };
 
   const item = 'block w-full px-6 py-3 text-left hover:bg-surface';
@@ -110,7 +130,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
               </Link>
             </li>
             <li className="border-t border-line">
-              <button type="button" onClick={() => void signOut()} className={item}>
+              <button type="button" onClick={signOut} className={item}>
                 <span className="block font-semibold">Sign Out</span>{' '}
                 <span className="block text-sm text-muted">
                   @<UserText>{user.username}</UserText>
@@ -120,6 +140,18 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </ul>
         </div>
       )}
+      <ConfirmDialog
+        open={unsaved > 0}
+        title={SIGN_OUT_TEXTS.title}
+        text={SIGN_OUT_TEXTS.text(unsaved)}
+        confirmLabel={SIGN_OUT_TEXTS.confirm}
+        danger
+        onConfirm={() => void leave()}
+        onCancel={() => {
+          setUnsaved(0);
+          button.current?.focus();
+        }}
+      />
     </div>
   );
 }

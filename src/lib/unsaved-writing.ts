@@ -1,0 +1,44 @@
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { removeItem } from './storage';
+
+/**
+ * Private writing stays private (issue 29 item 17): the editor's unsaved copies (src/features/editor/
+ * local-copy.ts) live in this browser's localStorage, named by user. Sign Out removes them, after saying
+ * so, so the next person at a shared computer cannot open them. An expired session does not: the writer
+ * signs in again and finds the work.
+ *
+ * A tab whose user signed out on purpose writes no copy of that user any more (its editor closing after
+ * the sign-out would otherwise write one back), until that user signs in again.
+ */
+const forgotten = new Set<string>();
+
+function localKeys(): string[] {
+  try {
+    return Object.keys(window.localStorage);
+  } catch {
+    return [];
+  }
+}
+
+/** The keys of the unsaved copies this user has in this browser. */
+export function unsavedWritingOf(userId: string): string[] {
+  const prefixes = [STORAGE_KEYS.editorCopy, STORAGE_KEYS.editorCopyLegacy].map(
+    (prefix) => `${prefix}${userId}:`,
+  );
+  return localKeys().filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+}
+
+/** Removes them, and writes none of this user's again in this tab until they sign in. */
+export function forgetUnsavedWriting(userId: string): void {
+  forgotten.add(userId);
+  for (const key of unsavedWritingOf(userId)) removeItem('local', key);
+}
+
+export function isWritingForgotten(userId: string): boolean {
+  return forgotten.has(userId);
+}
+
+/** The user signed in again: their writing is kept again. */
+export function keepWritingOf(userId: string): void {
+  forgotten.delete(userId);
+}
