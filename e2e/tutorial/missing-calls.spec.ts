@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, signIn, test } from './tutorial-fixtures';
+import { ACCOUNTS, expect, signIn, test, tutorialMock } from './tutorial-fixtures';
 
 /**
  * Issues 23 items 4 and 11, and 29 item 4: the family's servers lack followers, following, favourites, follow
@@ -62,4 +62,56 @@ test('forgot password: the missing call is an error on the form, which keeps wha
   await expect(page.getByText('A new password has been sent to your email.')).toHaveCount(0);
   await expect(email).toHaveValue(ACCOUNTS.reader.email);
   await expect(page.getByRole('button', { name: 'Send New Password' })).toBeEnabled();
+});
+
+/** Issue 29 item 8: these servers build a regular expression of the search text; 'c++' is not one. */
+test('a search for text with a regular expression’s characters gives results', async ({
+  page,
+  request,
+}) => {
+  const { access_token } = await tutorialMock.api<{ access_token: string }>(request, '/signin', {
+    email: ACCOUNTS.reader.email,
+    password: ACCOUNTS.reader.password,
+  });
+  const title = 'Modern C++ for the impatient';
+  // A banner the mock serves (the page has no internet).
+  const { blogs } = await tutorialMock.api<{ blogs: { banner: string }[] }>(
+    request,
+    '/latest-blogs',
+    { page: 1 },
+  );
+  await tutorialMock.api(
+    request,
+    '/create-blog',
+    {
+      title,
+      banner: blogs[0]!.banner,
+      des: 'Templates, ranges and the parts worth learning first.',
+      content: { blocks: [{ id: 'p1', type: 'paragraph', data: { text: 'Start with RAII.' } }] },
+      tags: ['programming'],
+      draft: false,
+    },
+    access_token,
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest Blogs' })).toBeVisible();
+  const box = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('searchbox', { name: 'Search blogs and accounts' });
+  await box.fill('c++');
+  await box.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Search results for “c++”' }),
+  ).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: title })).toBeVisible();
+});
+
+/** Issue 29 item 3: where every signed-in user writes, a profile shows its posts to visitors too. */
+test('a visitor sees the posts on an author’s profile', async ({ page }) => {
+  await page.goto(`/user/${ACCOUNTS.admin.username}`);
+  await expect(page.getByRole('tab', { name: 'Blogs Published' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
 });

@@ -57,3 +57,47 @@ test('a user without a role writes and publishes, then edits their own post', as
     page.getByText('Written by a reader, published on a server without roles.'),
   ).toBeVisible();
 });
+
+/**
+ * Issue 29 items 1 and 2 on a server of the family: it stores a divider without `data` (mongoose drops the
+ * empty object) and never sends `draft` in get-blog. The divider stays through edit and save and shows on
+ * the page; a draft opened from Drafts is saved as a draft without the 'Unpublish this blog?' question.
+ */
+test('a divider is kept through a draft’s edit and save; the draft is saved without asking to unpublish', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'reader');
+  await editor.open(page);
+  await editor.title(page).fill('A draft with a rule');
+  await editor.focusLast(page);
+  await page.keyboard.type('Above the rule.');
+  await page.keyboard.press('Enter');
+  await editor.insert(page, 'Divider');
+  await expect(page.locator('.codex-editor .ce-delimiter')).toHaveCount(1);
+  await editor.newParagraphAtEnd(page);
+  await page.keyboard.type('Below the rule.');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await toast(page, 'Saved 👍');
+  await expect(page).toHaveURL(/\/dashboard\/blogs\?tab=draft$/);
+
+  // Opened again from Drafts: the divider is there, and Save Draft asks nothing.
+  await page.getByRole('link', { name: 'Edit “A draft with a rule”' }).click();
+  await expect(editor.title(page)).toHaveValue('A draft with a rule');
+  await expect(page.locator('.codex-editor .ce-delimiter')).toHaveCount(1);
+  await editor.title(page).fill('A draft with a rule, again');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await toast(page, 'Saved 👍');
+  await expect(page.getByRole('dialog', { name: 'Unpublish this blog?' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard\/blogs\?tab=draft$/);
+
+  // Saved twice as the server stores it, then published: the rule is on the page.
+  await page.getByRole('link', { name: 'Edit “A draft with a rule, again”' }).click();
+  await expect(page.locator('.codex-editor .ce-delimiter')).toHaveCount(1);
+  await editor.uploadBanner(page);
+  await publish(page, 'A rule between two lines.', ['notes']);
+  await page.getByRole('link', { name: 'A draft with a rule, again', exact: true }).click();
+  const article = page.getByRole('article');
+  await expect(article.getByText('Below the rule.')).toBeVisible();
+  await expect(article.getByRole('separator')).toHaveCount(1);
+});
