@@ -132,7 +132,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'lists',
                 includeDependenciesRecursively: false,
-                test: /[\\/]src[\\/](components[\\/]ui[\\/](blog-list|load-more|user-card|tabs)|lib[\\/]paged-query)\.tsx?$/,
+                test: /[\\/]src[\\/](components[\\/]ui[\\/](blog-list|load-more|user-card|tabs|use-focus-new-items)|lib[\\/]paged-query)\.tsx?$/,
               },
               // The blog card alone (with its byline and entry animation): Similar Blogs under a post draws
               // cards but no paged list, so the blog page's first visit downloads these, not the lists, their

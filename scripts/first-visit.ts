@@ -26,6 +26,8 @@ export const ON_DEMAND: Readonly<Record<string, string>> = {
   'src/features/comments/comments-panel.tsx': "pressing 'Comments' on a blog (SPEC §2)",
   'src/features/editor/shortcuts-sheet.tsx': "asking the editor for its keyboard shortcuts ('?')",
   'src/components/blocks/code-block.tsx': 'a post with a code block (issue 25 item 5)',
+  'src/app/layouts/main/sign-out-question.tsx':
+    'Sign Out with unsaved writing in this browser (issue 29 item 17)',
 };
 
 export interface FirstVisit {

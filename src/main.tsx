@@ -19,8 +19,13 @@ function removeServerHead() {
 
 async function boot() {
   removeServerHead();
-  // A new tab starts signed in when an open tab of this browser is (issue 29 item 16).
-  sessionStore.shareAcrossTabs();
+  // A new tab starts signed in when an open tab of this browser is (issue 29 item 16): guarded pages wait
+  // for their answer, asked by code downloaded beside the page's own.
+  sessionStore.expectOtherTabs();
+  void import('./lib/session-tabs').then(
+    ({ shareSessionAcrossTabs }) => shareSessionAcrossTabs(),
+    (error: unknown) => console.warn('Sharing the session with other tabs failed', error),
+  );
   // The mock backend exists only in `npm run dev` (vite.config.ts); the constant is false in a build,
   // so this import and everything under src/mocks are dropped from the production bundle.
   if (__MOCK_BACKEND__) {

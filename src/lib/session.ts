@@ -41,29 +41,22 @@ function emit() {
 }
 
 /**
- * Signed in in every tab (issue 29 item 16). The session stays in each tab's sessionStorage (the design
- * card), and the open tabs of this browser share it over a BroadcastChannel (same origin only): a new tab
- * without one asks them, Sign Out in one tab signs out all of them, and a change of the user (a new
- * username or picture) reaches the tabs signed in as that user. A tab signed in as someone else keeps its
- * own user when another signs in.
+ * Signed in in every tab (issue 29 item 16): src/lib/session-tabs.ts shares the session with the browser's
+ * other tabs, downloaded apart from the first load. Until it has joined, a tab without a session counts as
+ * asking them (`expectOtherTabs`), so guarded pages wait rather than send the reader to /signin.
  */
-type Message =
+export type TabMessage =
   | { type: 'ask' }
   | { type: 'session'; user: unknown }
   /** `forget`: the user whose unsaved writing goes too (a Sign Out, not an expired session). */
   | { type: 'signed-out'; forget?: string };
 
-const CHANNEL = 'inkwell-session';
 /** How long a new tab waits for an open tab's answer before it takes itself to be signed out. */
 export const ASK_TABS_MS = 300;
 
-let channel: BroadcastChannel | null = null;
+let tellTabs: (message: TabMessage) => void = () => undefined;
 let asking = false;
 let askTimer: ReturnType<typeof setTimeout> | undefined;
-
-function tell(message: Message) {
-  channel?.postMessage(message);
-}
 
 function stopAsking() {
   clearTimeout(askTimer);
@@ -82,31 +75,6 @@ function forget() {
   removeItem('session', STORAGE_KEYS.user);
 }
 
-function hear(data: unknown) {
-  if (!data || typeof data !== 'object') return;
-  const message = data as Partial<Message>;
-  if (message.type === 'ask') {
-    if (current) tell({ type: 'session', user: current });
-    return;
-  }
-  if (message.type === 'session' && 'user' in message) {
-    const user = parse(JSON.stringify(message.user));
-    if (!user || (current && current._id !== user._id)) return;
-    store(user);
-    keepWritingOf(viewerId(user) ?? user._id);
-    clearTimeout(askTimer);
-    asking = false;
-    emit();
-    return;
-  }
-  if (message.type === 'signed-out') {
-    if (typeof message.forget === 'string') forgetUnsavedWriting(message.forget);
-    if (!current) return;
-    forget();
-    emit();
-  }
-}
-
 export const sessionStore = {
   get: (): SessionUser | null => current,
   token: (): string | null => current?.access_token ?? null,
@@ -119,14 +87,14 @@ export const sessionStore = {
     store(user);
     keepWritingOf(viewerId(user) ?? user._id);
     stopAsking();
-    tell({ type: 'session', user });
+    tellTabs({ type: 'session', user });
     emit();
   },
   /** Merges fields such as new_notification_available, profile_img or username (SPEC §4). */
   update(fields: Partial<SessionUser>): void {
     if (!current) return;
     store({ ...current, ...fields });
-    tell({ type: 'session', user: current });
+    tellTabs({ type: 'session', user: current });
     emit();
   },
   /**
@@ -138,30 +106,47 @@ export const sessionStore = {
     if (forgetWriting && userId) forgetUnsavedWriting(userId);
     forget();
     stopAsking();
-    tell(forgetWriting && userId ? { type: 'signed-out', forget: userId } : { type: 'signed-out' });
+    tellTabs(
+      forgetWriting && userId ? { type: 'signed-out', forget: userId } : { type: 'signed-out' },
+    );
     emit();
   },
   /** Whether this tab, signed out, is still waiting for an open tab's answer (guards wait for it). */
   asking: (): boolean => asking,
   /**
-   * Joins the tabs' channel (once, at start): a tab without a session asks the open ones for theirs and
-   * waits up to ASK_TABS_MS for an answer. Returns the leave function (tests).
+   * A tab without a session waits up to ASK_TABS_MS for the other tabs' answer (from its start, before the
+   * code that asks them has arrived).
    */
-  shareAcrossTabs(): () => void {
-    if (channel || typeof BroadcastChannel !== 'function') return () => undefined;
-    const joined = new BroadcastChannel(CHANNEL);
-    channel = joined;
-    joined.onmessage = (event: MessageEvent) => hear(event.data);
-    if (!current) {
-      asking = true;
-      askTimer = setTimeout(stopAsking, ASK_TABS_MS);
-      tell({ type: 'ask' });
-    }
-    return () => {
-      stopAsking();
-      joined.close();
-      if (channel === joined) channel = null;
-    };
+  expectOtherTabs(): void {
+    if (current || asking) return;
+    asking = true;
+    askTimer = setTimeout(stopAsking, ASK_TABS_MS);
+  },
+  /** session-tabs.ts's side: how to tell the other tabs, and what they said. */
+  tabs: {
+    connect(tell: (message: TabMessage) => void): () => void {
+      tellTabs = tell;
+      return () => {
+        stopAsking();
+        tellTabs = () => undefined;
+      };
+    },
+    /** An open tab's session: taken when this tab has none, or is signed in as the same user. */
+    heard(user: SessionUser): void {
+      if (current && current._id !== user._id) return;
+      store(user);
+      keepWritingOf(viewerId(user) ?? user._id);
+      clearTimeout(askTimer);
+      asking = false;
+      emit();
+    },
+    signedOut(forgetWritingOf?: string): void {
+      if (forgetWritingOf) forgetUnsavedWriting(forgetWritingOf);
+      if (!current) return;
+      forget();
+      emit();
+    },
+    parse,
   },
   /** Tests start from a known state. */
   reload(): void {

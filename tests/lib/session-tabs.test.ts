@@ -1,4 +1,5 @@
 import { ASK_TABS_MS, sessionStore } from '@/lib/session';
+import { shareSessionAcrossTabs } from '@/lib/session-tabs';
 import type { SessionUser } from '@/api/types';
 
 /**
@@ -43,7 +44,7 @@ it('a new tab asks the open tabs and starts signed in with their answer', async 
     if ((event.data as { type: string }).type === 'ask')
       otherTab.postMessage({ type: 'session', user: riley });
   };
-  leave = sessionStore.shareAcrossTabs();
+  leave = shareSessionAcrossTabs();
   expect(sessionStore.asking()).toBe(true);
   await until(() => sessionStore.get() !== null);
   expect(sessionStore.get()).toMatchObject({ username: 'riley', access_token: 'token-riley' });
@@ -54,7 +55,7 @@ it('a new tab asks the open tabs and starts signed in with their answer', async 
 });
 
 it('with no tab open, it stops waiting and stays signed out', async () => {
-  leave = sessionStore.shareAcrossTabs();
+  leave = shareSessionAcrossTabs();
   expect(sessionStore.asking()).toBe(true);
   await until(() => !sessionStore.asking());
   expect(sessionStore.get()).toBeNull();
@@ -63,7 +64,7 @@ it('with no tab open, it stops waiting and stays signed out', async () => {
 
 it('a signed-in tab answers a new tab, and its Sign Out signs out the others', async () => {
   sessionStore.signIn(riley);
-  leave = sessionStore.shareAcrossTabs();
+  leave = shareSessionAcrossTabs();
   expect(sessionStore.asking()).toBe(false);
   otherTab.postMessage({ type: 'ask' });
   await until(() => heard.length > 0);
@@ -76,7 +77,7 @@ it('a signed-in tab answers a new tab, and its Sign Out signs out the others', a
 
 it('Sign Out in another tab signs this one out', async () => {
   sessionStore.signIn(riley);
-  leave = sessionStore.shareAcrossTabs();
+  leave = shareSessionAcrossTabs();
   otherTab.postMessage({ type: 'signed-out' });
   await until(() => sessionStore.get() === null);
   expect(window.sessionStorage.getItem('user')).toBeNull();
@@ -84,7 +85,7 @@ it('Sign Out in another tab signs this one out', async () => {
 
 it('a tab signed in as someone else keeps its own user; the same user’s changes reach it', async () => {
   sessionStore.signIn(riley);
-  leave = sessionStore.shareAcrossTabs();
+  leave = shareSessionAcrossTabs();
   otherTab.postMessage({
     type: 'session',
     user: { ...riley, _id: 'u-other', username: 'other', access_token: 't2' },
@@ -95,7 +96,7 @@ it('a tab signed in as someone else keeps its own user; the same user’s change
 });
 
 it('an answer that is not a session is ignored', async () => {
-  leave = sessionStore.shareAcrossTabs();
+  leave = shareSessionAcrossTabs();
   otherTab.postMessage({ type: 'session', user: { username: 'no token' } });
   otherTab.postMessage('hello');
   await until(() => !sessionStore.asking());

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTHOR_URL, DROPDOWN_CLOSE_DELAY_MS } from '@/lib/constants';
 import { sessionStore } from '@/lib/session';
-import { SIGN_OUT_TEXTS } from '@/app/layouts/main/user-menu';
+import { SIGN_OUT_TEXTS } from '@/app/layouts/main/sign-out-question';
 import { renderApp } from '../../render-app';
 import { signInAs } from '../../support/sign-in-as';
 

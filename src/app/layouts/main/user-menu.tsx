@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { SignOutQuestion } from './sign-out-question';
 import { useLocation, useNavigate } from 'react-router';
 import { Link } from '@/components/ui/link';
 import type { SessionUser } from '@/api/types';
@@ -6,20 +7,13 @@ import { DROPDOWN_CLOSE_DELAY_MS } from '@/lib/constants';
 import { paths } from '@/lib/paths';
 import { sessionStore, viewerId } from '@/lib/session';
 import { unsavedWritingOf } from '@/lib/unsaved-writing';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { canWrite } from '@/lib/roles';
 import { Avatar } from '@/components/ui/avatar';
 import { PenIcon } from '@/components/ui/icons';
 import { UserText } from '@/components/ui/user-text';
 
-export const SIGN_OUT_TEXTS = {
-  title: 'Sign out and delete unsaved writing?',
-  text: (count: number) =>
-    count === 1
-      ? 'You have unsaved writing in this browser. Signing out deletes it, so no one else at this computer can open it. To keep it, cancel and save it as a draft first.'
-      : `You have ${count} pieces of unsaved writing in this browser. Signing out deletes them, so no one else at this computer can open them. To keep them, cancel and save them as drafts first.`,
-  confirm: 'Sign Out and delete',
-};
+/** Said when the question's code cannot be downloaded (offline): the browser's own question. */
+const SIGN_OUT_FALLBACK = 'Signing out deletes your unsaved writing in this browser. Sign out?';
 
 /**
  * SPEC §2 Dropdown: Write (writers, small screens only; src/lib/roles.ts), Profile, Dashboard by role, Settings and Sign Out
@@ -62,10 +56,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
   useEffect(() => {
     if (signingOut && pathname === paths.home()) sessionStore.signOut({ forgetWriting: true });
   }, [signingOut, pathname]);
-  const [unsaved, setUnsaved] = useState(0);
+  // Asked only when there is unsaved writing: the question's code downloads then.
+  const [question, setQuestion] = useState<{ count: number; Ask: typeof SignOutQuestion } | null>(
+    null,
+  );
 
   const leave = async () => {
-    setUnsaved(0);
+    setQuestion(null);
     setSigningOut(true);
     await navigate(paths.home());
     // Leaving was refused (a page guarding unsaved work): stay signed in.
@@ -74,9 +71,17 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   const signOut = () => {
     setOpen(false);
-    const copies = unsavedWritingOf(viewerId(user) ?? user._id).length;
-    if (copies) setUnsaved(copies);
-    else void leave();
+    const count = unsavedWritingOf(viewerId(user) ?? user._id).length;
+    if (!count) {
+      void leave();
+      return;
+    }
+    import('./sign-out-question').then(
+      (module) => setQuestion({ count, Ask: module.SignOutQuestion }),
+      () => {
+        if (window.confirm(SIGN_OUT_FALLBACK)) void leave();
+      },
+    );
   };
 
   const item = 'block w-full px-6 py-3 text-left hover:bg-surface';
@@ -140,18 +145,16 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </ul>
         </div>
       )}
-      <ConfirmDialog
-        open={unsaved > 0}
-        title={SIGN_OUT_TEXTS.title}
-        text={SIGN_OUT_TEXTS.text(unsaved)}
-        confirmLabel={SIGN_OUT_TEXTS.confirm}
-        danger
-        onConfirm={() => void leave()}
-        onCancel={() => {
-          setUnsaved(0);
-          button.current?.focus();
-        }}
-      />
+      {question && (
+        <question.Ask
+          count={question.count}
+          onConfirm={() => void leave()}
+          onCancel={() => {
+            setQuestion(null);
+            button.current?.focus();
+          }}
+        />
+      )}
     </div>
   );
 }
