@@ -34,9 +34,15 @@ const TEXT_TYPES = new Set(['paragraph', 'header', 'list', 'quote']);
 
 /**
  * The caret goes where the step was: to the end of that block, or of the nearest text block before it (or
- * after it). An image's alt text field would take the next Ctrl+Shift+Z as its own, and redo nothing.
+ * after it). An image's alt text field would take the next Ctrl+Shift+Z as its own, and redo nothing; a code
+ * block made by the step is where the writer was, and takes it.
  */
 function placeCaret(editor: EditorJS, blocks: Blocks, index: number) {
+  // The step's own code block (a redone ```) takes the caret: the writer goes on writing the code.
+  if (blocks[index]?.type === 'code') {
+    editor.caret.setToBlock(index, 'end');
+    return;
+  }
   const candidates = [
     ...blocks
       .slice(0, index + 1)
