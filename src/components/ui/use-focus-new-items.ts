@@ -23,13 +23,14 @@ export function useFocusNewItems<T extends HTMLElement = HTMLUListElement>(
     const atButton = !active || active === document.body || active === buttonRef.current;
     const item = listRef.current?.children[start];
     if (!atButton || !(item instanceof HTMLElement)) return;
+    // Where the button was, so in view: the page does not move under the reader.
     const target = item.querySelector<HTMLElement>('a[href], button:not([disabled])');
     if (target) {
-      target.focus();
+      target.focus({ preventScroll: true });
       return;
     }
     item.tabIndex = -1;
-    item.focus();
+    item.focus({ preventScroll: true });
   }, [count]);
 
   const onLoadMore = useCallback(() => {

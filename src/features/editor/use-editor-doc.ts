@@ -97,10 +97,13 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
   const [editorKey, setEditorKey] = useState(0);
   const pendingRestore = useRef(Boolean(restored));
 
+  // Against the document itself, not the deferred copy the screen draws from: on a busy machine that copy
+  // lags behind the snapshot taken when the editor was ready, which made a draft only opened look unsaved
+  // ('Leave without saving?' on Back). Mostly reference comparisons: cheap at every key.
   const dirty =
     Boolean(restored) ||
     !sameFields(fields, baseline.fields) ||
-    !sameBlocks(blocks, baseline.blocks);
+    !sameBlocks(current, baseline.blocks);
   const draft = useMemo<BlogDraft>(
     () => ({ ...fields, blocks: blocks as readonly ContentBlock[] as ContentBlock[] }),
     [fields, blocks],
@@ -183,7 +186,13 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
 
   const editorReady = useCallback(() => {
     // A restored copy's blocks are not the saved ones: only the saved blocks make the snapshot.
-    if (!pendingRestore.current) setBaseline((current) => ({ ...current, blocks: doc.blocks() }));
+    if (pendingRestore.current) return;
+    const blocks = doc.blocks();
+    // At once for the copy written as the editor goes (a Back on a busy machine can come before React has
+    // drawn the new snapshot): without it, the editor's own first reading of the blocks counted as unsaved
+    // work, and the next visit opened with 'Leave without saving?'.
+    latest.current = { ...latest.current, baseline: { ...latest.current.baseline, blocks } };
+    setBaseline((current) => ({ ...current, blocks }));
   }, [doc]);
 
   /** The editor drawn afresh from `next` (a discard, a copy restored). */
