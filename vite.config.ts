@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { ENDPOINTS } from './src/config/endpoints.ts';
@@ -70,6 +71,20 @@ function apiProxy(target: string): Record<string, ProxyOptions> {
   };
   return Object.fromEntries(Object.values(ENDPOINTS).map((path) => [`^${path}$`, proxy]));
 }
+
+/** Vitest's files; vite-plugins/ and server/ are the Vite plugins' and the Node adapter's own tests, typed with
+ * the tooling (tsconfig.node.json). */
+const TEST_FILES = [
+  'tests/**/*.test.{ts,tsx}',
+  'src/**/*.test.{ts,tsx}',
+  'vite-plugins/**/*.test.ts',
+  'server/**/*.test.ts',
+];
+/** Test files that replace modules (vi.mock): each runs in an environment of its own. */
+const MODULE_MOCKS = [
+  'tests/components/block-renderer-memo.test.tsx',
+  'tests/features/blog/long-read-slot.test.tsx',
+];
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
@@ -179,17 +194,28 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['./tests/setup.ts'],
       // vite-plugins/ and server/: the Vite plugins' and the Node adapter's own tests, typed with the tooling
       // (tsconfig.node.json).
-      include: [
-        'tests/**/*.test.{ts,tsx}',
-        'src/**/*.test.{ts,tsx}',
-        'vite-plugins/**/*.test.ts',
-        'server/**/*.test.ts',
-      ],
+      // (tsconfig.node.json). Set per project below (a project's arrays add to the root's).
       css: false,
       restoreMocks: true,
       // Vitest keeps a core for its main process, which is idle while the files run: one worker on the 2-core
       // CI machine. Every core: 956 tests in 132 s instead of 207 (docs/decisions/0032).
       maxWorkers: availableParallelism(),
+      // Files share a worker's environment (a fresh jsdom and module graph per file cost 1.2 s of every
+      // file's start: 166 s for the suite on the 2-core CI machine, 79 s shared). tests/setup.ts puts back
+      // after each test what a test may leave (storage, the session, the mock store, module state); the files
+      // that replace modules with vi.mock run apart, each in its own environment.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'shared',
+            isolate: false,
+            include: TEST_FILES,
+            exclude: [...configDefaults.exclude, ...MODULE_MOCKS],
+          },
+        },
+        { extends: true, test: { name: 'module-mocks', include: MODULE_MOCKS } },
+      ],
       // The tests' backend is the mock, which stands in for Google (src/features/auth/google-button.tsx).
       env: { VITE_SITE_NAME: 'Inkwell', VITE_GOOGLE_DEMO: 'true' },
     },

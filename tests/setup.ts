@@ -6,6 +6,7 @@ import { resetStore, server } from '@/mocks/node';
 import { capabilities } from '@/api/capabilities';
 import { forgetSearchDialect } from '@/api/search-text';
 import { sessionStore } from '@/lib/session';
+import { keepAllWriting } from '@/lib/unsaved-writing';
 import { stopWatchingConsoleErrors, watchConsoleErrors } from './support/console';
 
 /**
@@ -30,11 +31,16 @@ if (!window.matchMedia) {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  // Testing Library sets this in a beforeAll of the first file that imports it; files share a module graph
+  // (vite.config.ts), so every test sets it itself.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   resetStore();
   watchConsoleErrors();
 });
 afterEach(() => {
   cleanup();
+  // What a test put outside Testing Library's containers (a helper field, a portal): files share a document.
+  document.body.innerHTML = '';
   // After unmounting: effects' clean-ups and late renders log too.
   const errors = stopWatchingConsoleErrors();
   toast.remove();
@@ -42,6 +48,7 @@ afterEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
   sessionStore.reload();
+  keepAllWriting();
   // Each test is a visit of its own: no call is known missing yet (src/api/capabilities.ts).
   capabilities.reset();
   forgetSearchDialect();

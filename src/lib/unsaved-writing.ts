@@ -42,3 +42,8 @@ export function isWritingForgotten(userId: string): boolean {
 export function keepWritingOf(userId: string): void {
   forgotten.delete(userId);
 }
+
+/** Tests start from a known state (files share a module graph: vite.config.ts). */
+export function keepAllWriting(): void {
+  forgotten.clear();
+}

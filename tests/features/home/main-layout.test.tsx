@@ -196,7 +196,8 @@ describe('main layout (SPEC §2 Main layout)', () => {
     const menu = () => within(nav()).getByRole('button', { name: /Account menu/ });
     await user.click(menu());
     await user.click(within(nav()).getByRole('button', { name: /Sign Out/ }));
-    const dialog = screen.getByRole('dialog', { name: SIGN_OUT_TEXTS.title });
+    // The question's code downloads when it is asked.
+    const dialog = await screen.findByRole('dialog', { name: SIGN_OUT_TEXTS.title });
     expect(dialog).toHaveAccessibleDescription(SIGN_OUT_TEXTS.text(1));
     // Cancel: still signed in, the writing kept.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -206,7 +207,7 @@ describe('main layout (SPEC §2 Main layout)', () => {
 
     await user.click(menu());
     await user.click(within(nav()).getByRole('button', { name: /Sign Out/ }));
-    await user.click(screen.getByRole('button', { name: SIGN_OUT_TEXTS.confirm }));
+    await user.click(await screen.findByRole('button', { name: SIGN_OUT_TEXTS.confirm }));
     await waitFor(() => expect(sessionStore.get()).toBeNull());
     expect(within(nav()).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(localStorage.getItem(mine)).toBeNull();
