@@ -219,7 +219,7 @@ function tutorialServers(): WebServer[] {
         VITE_USE_MOCK: 'false',
         VITE_WRITERS: 'everyone',
         VITE_GOOGLE_CLIENT_ID: '',
-        VITE_REQUEST_TIMEOUT_MS: '4000',
+        VITE_REQUEST_TIMEOUT_MS: '3000',
         PORT: String(TUTORIAL_APP_PORT),
         DIST_DIR: `${OUT_DIR}-tutorial`,
       },

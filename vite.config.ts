@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import { createReadStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
