@@ -52,25 +52,11 @@ const keys = new WeakMap<DocBlock, string>();
 export const without = (data: Readonly<Record<string, unknown>>, ...names: string[]) =>
   Object.fromEntries(Object.entries(data).filter(([name]) => !names.includes(name)));
 
-/**
- * JSON with every object's keys in order: a tool's reading of a block can list the same fields in another
- * order than the stored block (the image tool, once its picture has loaded), which is no change.
- */
-function orderedJson(value: unknown): string {
-  return JSON.stringify(value, (_key, field: unknown) =>
-    field && typeof field === 'object' && !Array.isArray(field)
-      ? Object.fromEntries(
-          Object.entries(field as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
-        )
-      : field,
-  );
-}
-
 /** What a block is compared by (computed once per block object): its type and data, less what is not the writer's. */
 export function blockKey(block: DocBlock): string {
   let key = keys.get(block);
   if (key === undefined) {
-    key = `${block.type}\u0000${orderedJson(writersData(block))}`;
+    key = `${block.type}\u0000${JSON.stringify(writersData(block))}`;
     keys.set(block, key);
   }
   return key;
@@ -97,6 +83,35 @@ export const sameBlock = (a: DocBlock | undefined, b: DocBlock | undefined): boo
 
 export const sameBlocks = (a: Blocks, b: Blocks): boolean =>
   a === b || (a.length === b.length && a.every((block, index) => sameBlock(block, b[index])));
+
+/** JSON with every object's keys in order. */
+function orderedJson(value: unknown): string {
+  return JSON.stringify(value, (_key, field: unknown) =>
+    field && typeof field === 'object' && !Array.isArray(field)
+      ? Object.fromEntries(
+          Object.entries(field as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : field,
+  );
+}
+
+/**
+ * Whether the writer's content is the same, for the unsaved check ('Leave without saving?'): a tool's reading
+ * of a block can list the same fields in another order than the stored block (the image tool, once its
+ * picture has loaded), which is no change. The history keeps its own, exact comparison (sameBlocks).
+ */
+export const sameContent = (a: Blocks, b: Blocks): boolean =>
+  sameBlocks(a, b) ||
+  (a.length === b.length &&
+    a.every((block, index) => {
+      const other = b[index];
+      return (
+        !!other &&
+        block.id === other.id &&
+        block.type === other.type &&
+        orderedJson(writersData(block)) === orderedJson(writersData(other))
+      );
+    }));
 
 export interface EditorDocument {
   blocks: () => Blocks;

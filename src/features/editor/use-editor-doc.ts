@@ -12,7 +12,7 @@ import { sameDraft } from './blog-data';
 import {
   createEditorDocument,
   docBlocks,
-  sameBlocks,
+  sameContent,
   type Blocks,
   type EditorDocument,
 } from './document';
@@ -103,7 +103,7 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
   const dirty =
     Boolean(restored) ||
     !sameFields(fields, baseline.fields) ||
-    !sameBlocks(current, baseline.blocks);
+    !sameContent(current, baseline.blocks);
   const draft = useMemo<BlogDraft>(
     () => ({ ...fields, blocks: blocks as readonly ContentBlock[] as ContentBlock[] }),
     [fields, blocks],
@@ -147,7 +147,7 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
     const unsaved =
       state.restored ||
       !sameFields(state.fields, state.baseline.fields) ||
-      !sameBlocks(doc.blocks(), state.baseline.blocks);
+      !sameContent(doc.blocks(), state.baseline.blocks);
     return { work, unsaved };
   }, [doc]);
 
