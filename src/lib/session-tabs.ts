@@ -13,6 +13,7 @@ const CHANNEL = 'inkwell-session';
 /** Joins the tabs' channel and, without a session, asks them. Returns the leave function (tests). */
 export function shareSessionAcrossTabs(): () => void {
   if (typeof BroadcastChannel !== 'function') {
+    // No channel in this browser: no tab to ask, so nothing to wait for.
     sessionStore.tabs.connect(() => undefined)();
     return () => undefined;
   }

@@ -85,7 +85,7 @@ export const sessionStore = {
   /** Sign-in, Google sign-in and verification all store the returned user (SPEC §4). */
   signIn(user: SessionUser): void {
     store(user);
-    keepWritingOf(viewerId(user) ?? user._id);
+    keepWritingOf(user._id);
     stopAsking();
     tellTabs({ type: 'session', user });
     emit();
@@ -102,7 +102,8 @@ export const sessionStore = {
    * expired session) also removes their unsaved writing from this browser (issue 29 item 17).
    */
   signOut({ forgetWriting = false }: { forgetWriting?: boolean } = {}): void {
-    const userId = current ? viewerId(current) : null;
+    // The editor names its copies by the user's id (editor-screen.tsx), as these do.
+    const userId = current?._id || null;
     if (forgetWriting && userId) forgetUnsavedWriting(userId);
     forget();
     stopAsking();
@@ -135,7 +136,7 @@ export const sessionStore = {
     heard(user: SessionUser): void {
       if (current && current._id !== user._id) return;
       store(user);
-      keepWritingOf(viewerId(user) ?? user._id);
+      keepWritingOf(user._id);
       clearTimeout(askTimer);
       asking = false;
       emit();

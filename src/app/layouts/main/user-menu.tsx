@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link';
 import type { SessionUser } from '@/api/types';
 import { DROPDOWN_CLOSE_DELAY_MS } from '@/lib/constants';
 import { paths } from '@/lib/paths';
-import { sessionStore, viewerId } from '@/lib/session';
+import { sessionStore } from '@/lib/session';
 import { unsavedWritingOf } from '@/lib/unsaved-writing';
 import { canWrite } from '@/lib/roles';
 import { Avatar } from '@/components/ui/avatar';
@@ -71,7 +71,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   const signOut = () => {
     setOpen(false);
-    const count = unsavedWritingOf(viewerId(user) ?? user._id).length;
+    const count = unsavedWritingOf(user._id).length;
     if (!count) {
       void leave();
       return;
