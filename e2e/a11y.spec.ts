@@ -275,6 +275,7 @@ test.describe('keyboard only', () => {
 
     // Like with Space (a button), and again with Enter to leave the data as it was.
     const like = likeButton(page);
+    await expect(like).toBeEnabled();
     const before = await like.getAttribute('aria-pressed');
     const after = before === 'true' ? 'false' : 'true';
     await tabTo(page, like);

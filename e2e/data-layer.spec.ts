@@ -111,6 +111,7 @@ test('a like on the blog page shows on the home card and the profile card after 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(likeButton(page)).toHaveAttribute('aria-pressed', /true|false/);
   await settle(page);
+  await expect(likeButton(page)).toBeEnabled();
   const wasLiked = (await likeButton(page).getAttribute('aria-pressed')) === 'true';
   const delta = wasLiked ? -1 : 1;
   const atLike = calls.length;

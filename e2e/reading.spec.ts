@@ -74,6 +74,9 @@ for (const size of WIDTHS) {
           await toast(page, 'Please login to like this blog');
           await expect(like).toHaveAttribute('aria-pressed', 'false');
         } else {
+          // The heart says whether this reader likes the post once that is known (the seeded reader
+          // likes this one); until then the button waits, and a person reads it when it is ready.
+          await expect(like).toBeEnabled();
           const before = await like.getAttribute('aria-pressed');
           const count = likeCount(await like.textContent());
           await like.click();
