@@ -99,8 +99,26 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * The longest the page's main thread was blocked since the last reading (a long animation frame: scripts,
+ * style and layout together). A stranger's
+ * 100,000-character word once held the admin's Manage Blogs in one 43-second layout.
+ */
+const LONGEST_TASK_MS = 3_000;
+async function longestTask(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const box = window as unknown as { __longest?: number };
+    const longest = box.__longest ?? 0;
+    box.__longest = 0;
+    return longest;
+  });
+}
+
 async function check(page: Page, label: string, problems: string[]) {
   await settle(page);
+  const blocked = await longestTask(page);
+  if (blocked > LONGEST_TASK_MS)
+    problems.push(`${label}: the page froze for ${Math.round(blocked)} ms in one frame`);
   const report = await page.evaluate(inspect, FRAME_HOSTS);
   const found = [
     report.pwned !== null && `a payload ran (${String(report.pwned)})`,
@@ -198,6 +216,13 @@ test.describe('hostile content on every screen at 375 px', () => {
   /** The corpus in this test's store, signed in as `role`, every dialog caught (none may open). */
   async function prepare(page: Page, request: APIRequestContext, role: (typeof ROLES)[number]) {
     await applyCorpus(request);
+    await page.addInitScript(() => {
+      const box = window as unknown as { __longest?: number };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          box.__longest = Math.max(box.__longest ?? 0, entry.duration);
+      }).observe({ type: 'long-animation-frame', buffered: true });
+    });
     if (role !== 'visitor') await loginAs(page, request, role);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -209,8 +234,7 @@ test.describe('hostile content on every screen at 375 px', () => {
 
   // Each role's screens in two tests, so the workers share them out and neither nears the time limit.
   for (const role of ROLES) {
-    // The dashboard's lists hold the most hostile fields (the admin's reach network idle in about 40 s):
-    // a test of their own.
+    // The dashboard's lists hold the most hostile fields: a test of their own.
     // A visitor has no dashboard: every route is one test.
     const parts =
       role === 'visitor'

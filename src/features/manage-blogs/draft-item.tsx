@@ -1,4 +1,5 @@
 import type { BlogSummary } from '@/api/types';
+import { UserText } from '@/components/ui/user-text';
 import { DeleteButton, EditLink } from './item-actions';
 
 export const NO_DESCRIPTION_TEXT = 'No Description';
@@ -24,8 +25,12 @@ export function DraftItem({
         {String(index + 1).padStart(2, '0')}
       </p>
       <div className="min-w-0 flex-1">
-        <h2 className="line-clamp-2 text-xl font-semibold">{blog.title}</h2>
-        <p className="mt-2 line-clamp-2 text-muted">{blog.des?.trim() || NO_DESCRIPTION_TEXT}</p>
+        <h2 className="line-clamp-2 text-xl font-semibold">
+          <UserText>{blog.title}</UserText>
+        </h2>
+        <p className="mt-2 line-clamp-2 text-muted">
+          <UserText>{blog.des?.trim() || NO_DESCRIPTION_TEXT}</UserText>
+        </p>
         <div className="mt-4 flex flex-wrap gap-2">
           <EditLink blog={blog} draft />
           <DeleteButton blog={blog} onDelete={onDelete} />

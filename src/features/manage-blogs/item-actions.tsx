@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { UserText } from '@/components/ui/user-text';
 import type { BlogSummary } from '@/api/types';
 import { paths } from '@/lib/paths';
 
@@ -13,7 +14,11 @@ export function EditLink({ blog, draft }: { blog: BlogSummary; draft: boolean })
       state={{ draft: blog.draft ?? draft }}
       className="btn-ghost -ml-5 underline"
     >
-      Edit<span className="sr-only"> “{blog.title}”</span>
+      Edit
+      <span className="sr-only">
+        {' “'}
+        <UserText>{blog.title}</UserText>”
+      </span>
     </Link>
   );
 }
@@ -32,7 +37,11 @@ export function DeleteButton({
       className="btn-ghost text-danger underline"
       onClick={() => onDelete(blog)}
     >
-      Delete<span className="sr-only"> “{blog.title}”</span>
+      Delete
+      <span className="sr-only">
+        {' “'}
+        <UserText>{blog.title}</UserText>”
+      </span>
     </button>
   );
 }

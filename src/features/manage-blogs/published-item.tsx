@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from '@/components/ui/link';
+import { UserText } from '@/components/ui/user-text';
 import type { BlogSummary } from '@/api/types';
 import { formatDay, isoDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
@@ -39,7 +40,7 @@ export function PublishedItem({
           <div>
             <h2 className="line-clamp-2 text-xl font-semibold">
               <Link to={paths.blog(blog.blog_id)} className="hover:underline">
-                {blog.title}
+                <UserText>{blog.title}</UserText>
               </Link>
             </h2>
             <p className="mt-1 text-muted">
@@ -56,7 +57,11 @@ export function PublishedItem({
               aria-controls={statsId}
               onClick={() => setShowStats((open) => !open)}
             >
-              Stats<span className="sr-only"> of “{blog.title}”</span>
+              Stats
+              <span className="sr-only">
+                {' of “'}
+                <UserText>{blog.title}</UserText>”
+              </span>
             </button>
             <DeleteButton blog={blog} onDelete={onDelete} />
           </div>
