@@ -1,4 +1,5 @@
 import { Feed } from 'feed';
+import { escapeHtml } from '../src/lib/escape-html';
 import type { Backend, ServerBlog } from './backend';
 import { blogRoute, homePath, profileRoute } from './routes';
 import { defaultDescription } from './head';
@@ -38,7 +39,7 @@ function cdataSafe(value: string): string {
 }
 
 function escapeXml(value: string): string {
-  return xmlSafe(value).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return escapeHtml(xmlSafe(value));
 }
 
 function validDate(value: string): Date | null {

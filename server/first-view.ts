@@ -12,7 +12,8 @@ import {
 } from '../src/config/first-view';
 import { breakLongRunsInHtml } from '../src/lib/long-runs';
 import type { ServerBlog } from './backend';
-import { absoluteImageUrl, clip, escapeHtml, type HeadContext } from './head';
+import { escapeHtml } from '../src/lib/escape-html';
+import { absoluteImageUrl, clip, type HeadContext } from './head';
 
 /**
  * A page's first view in index.html's shell (docs/decisions/0016): what the page shows at the top, written

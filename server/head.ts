@@ -1,4 +1,5 @@
 import { blogShareDescription, blogShareTitle } from '../src/config/blog-share';
+import { escapeHtml } from '../src/lib/escape-html';
 import type { ServerBlog, ServerProfile } from './backend';
 import { blogRoute, homePath, profileRoute } from './routes';
 
@@ -35,11 +36,6 @@ export const MAX_VALUE_LENGTH = 500;
 
 /** Longer image addresses are not written (crawlers and browsers cut them anyway). */
 export const MAX_URL_LENGTH = 2048;
-
-/** Text and double-quoted attribute values alike: no character can end the element or the attribute. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function clip(value: string): string {
   const chars = Array.from(value);

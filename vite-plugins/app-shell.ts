@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { siteNameOf } from '../src/config/site.ts';
+import { escapeHtml } from '../src/lib/escape-html.ts';
 import { findRoute, ROUTES } from '../src/config/routes.ts';
 import { STORAGE_KEYS } from '../src/config/storage-keys.ts';
 import {
@@ -20,8 +21,6 @@ import { routePattern } from './route-preload.ts';
  * its place, in the same box, when the app starts. Its buttons work before the code arrives: the script
  * stores the choice under the same key React reads, and removes the banner (docs/decisions/0016).
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Where React draws no navbar and no banner (the editor's own layout): the shell is removed there. */
 export function bareRoutePatterns(): string[] {

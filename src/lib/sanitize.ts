@@ -1,4 +1,5 @@
 import createDOMPurify, { type Config } from 'dompurify';
+import { escapeHtml } from './escape-html';
 import { breakLongRunsInHtml } from './long-runs';
 
 /**
@@ -59,10 +60,6 @@ const CONFIG: Config = {
  * unwraps (a field of 1,500 nested divs froze the blog page for seconds), so such a field keeps its text only.
  */
 export const MAX_INLINE_TAGS = 300;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The markup with every tag dropped, escaped: inert text, without building (or parsing) a deep tree. */
 function textOnly(html: string): string {

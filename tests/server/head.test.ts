@@ -1,10 +1,10 @@
 import { HOSTILE_TEXTS, HOSTILE_URLS } from '../../e2e/hostile/corpus';
 import type { ServerBlog, ServerProfile } from '../../server/backend';
+import { escapeHtml } from '../../src/lib/escape-html';
 import {
   absoluteImageUrl,
   blogHeadTags,
   defaultHeadTags,
-  escapeHtml,
   injectHead,
   lcpImagePreload,
   MAX_VALUE_LENGTH,

@@ -1,5 +1,6 @@
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import type EditorJS from '@editorjs/editorjs';
+import { escapeHtml } from '@/lib/escape-html';
 import type { Tracker } from './track-editor';
 
 export interface EarlyTextHandle {
@@ -10,8 +11,6 @@ export interface EarlyTextHandle {
    */
   handOver: (editor: EditorJS, tracker: Tracker, bind: () => void) => void;
 }
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Issue 28 item 6: no key pressed early is dropped. While Editor.js downloads, this line stands where the
@@ -45,7 +44,7 @@ export const EarlyText = forwardRef<EarlyTextHandle, { placeholder: string }>(fu
       tracker.begin('key');
       const { blocks } = editor;
       const first = blocks.getBlockByIndex(0);
-      const texts = lines.map(escape);
+      const texts = lines.map(escapeHtml);
       let last = 0;
       // In place of an empty first paragraph (a new blog), else before the first block.
       const replace = first?.name === 'paragraph' && first.isEmpty;

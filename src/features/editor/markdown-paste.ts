@@ -1,9 +1,9 @@
 import { Lexer, type Token, type Tokens } from 'marked';
+import { escapeHtml } from '@/lib/escape-html';
 import { safeUrl } from '@/lib/safe-url';
 import { htmlBlocks } from './paste-cleaner';
 import {
   cleanInline,
-  escapeHtml,
   headingLevel,
   isBlank,
   type PastedBlock,

@@ -1,12 +1,13 @@
 import type EditorJS from '@editorjs/editorjs';
 import type { BlockAPI } from '@editorjs/editorjs';
+import { escapeHtml } from '@/lib/escape-html';
 import { safeUrl } from '@/lib/safe-url';
 import { cleanBlocks } from './blog-data';
 import { runDeferredWork } from './editorjs-adapter';
 import { PreviewEmbed } from './embed-preview';
 import { AltImageTool } from './image-tool';
 import { pastedBlocks } from './clean-paste';
-import { escapeHtml, type ToolBlock } from './pasted-blocks';
+import type { ToolBlock } from './pasted-blocks';
 import type { Tracker } from './track-editor';
 
 import type { Transfer } from './paste';

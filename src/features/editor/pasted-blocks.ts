@@ -21,10 +21,6 @@ export type PastedBlock =
 /** SPEC §5 has levels 2 and 3: h1 and h2 become 2, h3 to h6 become 3. */
 export const headingLevel = (level: number): 2 | 3 => (level <= 2 ? 2 : 3);
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /** Inline HTML cleaned by the one sanitizer, with the space and line breaks around it trimmed. */
 export function cleanInline(html: string): string {
   return sanitizeForEditor(html)

@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ENDPOINTS } from '../../config/endpoints';
+import { escapeHtml } from '../../lib/escape-html';
 import { signUpAccount } from '../handlers/auth';
 import { nextId, nextTimestamp } from '../store/ids';
 import type { BlogRecord, Db, UserRecord } from '../store/types';
@@ -27,7 +28,7 @@ export const MISSING_CALLS: readonly string[] = [
 
 /** Express's own page for a route it does not have (its final handler), as the family's servers send it. */
 export function expressNotFound(method: string, path: string): Response {
-  const escaped = path.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const escaped = escapeHtml(path);
   const html = `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>Cannot ${method} ${escaped}</pre>\n</body>\n</html>\n`;
   return new HttpResponse(html, {
     status: 404,
@@ -37,7 +38,7 @@ export function expressNotFound(method: string, path: string): Response {
 
 /** Express's own page for an error a route handler threw (its final handler, NODE_ENV=production). */
 export function expressError(message: string): Response {
-  const escaped = message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const escaped = escapeHtml(message);
   const html = `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>SyntaxError: ${escaped}</pre>\n</body>\n</html>\n`;
   return new HttpResponse(html, {
     status: 500,
