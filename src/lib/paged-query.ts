@@ -19,9 +19,12 @@ import { STALE } from './query-keys';
  * - a deletion removes the items, lowers totalDocs and raises deletedDocCount, which the next page's call
  *   sends (SPEC §4). All of it lives in the cache, so Back shows the list as the reader left it.
  * - an item is shown once: page-number paging shifts when a new item arrives between two pages (page 2 then
- *   starts with page 1's last item), so a later page drops what earlier pages hold (issue 23 item 8; blogs
- *   by blog_id, everything else by _id), and React never sees two rows with one key.
- * Comments, replies, notifications and manage-blogs build on it too.
+ *   starts with page 1's last item). The cache keeps each page as the server sent it; the list shown
+ *   (`select`) leaves out what an earlier page already holds (issue 23 item 8; blogs by blog_id, everything
+ *   else by _id), so React never sees two rows with one key, and no page's call carries the ids before it.
+ * Home, search, profiles, notifications and manage-blogs build on it. Comments and replies do not: SPEC §7
+ * pages them by a skip offset with no count or deletedDocCount, so they are infinite queries of their own
+ * (src/features/comments/thread.ts).
  */
 
 export interface PageOf<T> {
@@ -31,16 +34,12 @@ export interface PageOf<T> {
   totalDocs: number;
   /** Items removed here since page 1 was read; the next page's call sends it. */
   deletedDocCount: number;
-  /** Items the server sent on this page that an earlier page already shows (dropped). */
-  repeated?: number;
 }
 
 export interface PageParam {
   page: number;
   totalDocs: number;
   deletedDocCount: number;
-  /** The ids the loaded pages show: the next page leaves them out. */
-  seen?: readonly string[];
 }
 
 export type PagedData<T> = InfiniteData<PageOf<T>, PageParam>;
@@ -87,16 +86,26 @@ export function itemId(item: unknown): string | undefined {
   return typeof id === 'string' && id ? id : undefined;
 }
 
-/** Drops the items whose id is in `seen` or earlier in the page; items without an id all stay. */
-export function withoutRepeats<T>(items: readonly T[], seen: Iterable<string> = []): T[] {
-  const ids = new Set(seen);
-  return items.filter((item) => {
-    const id = itemId(item);
-    if (id === undefined) return true;
-    if (ids.has(id)) return false;
-    ids.add(id);
-    return true;
+/**
+ * The pages as shown: an item an earlier page (or earlier in its page) holds is left out; items without an
+ * id all stay. The `select` of every paged list, so the cache keeps what the server sent.
+ */
+export function withoutRepeats<T>(data: PagedData<T>): PagedData<T> {
+  const ids = new Set<string>();
+  let dropped = false;
+  const pages = data.pages.map((page) => {
+    const results = page.results.filter((item) => {
+      const id = itemId(item);
+      if (id === undefined) return true;
+      if (ids.has(id)) return false;
+      ids.add(id);
+      return true;
+    });
+    if (results.length === page.results.length) return page;
+    dropped = true;
+    return { ...page, results };
   });
+  return dropped ? { ...data, pages } : data;
 }
 
 /** The next page's parameters, or undefined when everything is loaded. */
@@ -104,17 +113,11 @@ export function nextPageParam<T>(
   last: PageOf<T>,
   pages: readonly PageOf<T>[],
 ): PageParam | undefined {
-  // An empty page means the count was stale: stop offering more. A page of repeats only was not empty.
-  if (last.page > 1 && last.results.length + (last.repeated ?? 0) === 0) return undefined;
+  // An empty page means the count was stale: stop offering more. (The pages are as the server sent them: a
+  // page of repeats only is not empty, and counts where the server's offsets are.)
+  if (last.page > 1 && last.results.length === 0) return undefined;
   if (last.totalDocs <= loadedCount(pages)) return undefined;
-  const param: PageParam = {
-    page: last.page + 1,
-    totalDocs: last.totalDocs,
-    deletedDocCount: last.deletedDocCount,
-  };
-  const seen = pages.flatMap((page) => page.results.map(itemId).filter((id) => id !== undefined));
-  if (seen.length) param.seen = seen;
-  return param;
+  return { page: last.page + 1, totalDocs: last.totalDocs, deletedDocCount: last.deletedDocCount };
 }
 
 /** The useInfiniteQuery options of a paged list (also for prefetching and tests). */
@@ -133,21 +136,18 @@ export function pagedQueryOptions<T>({
     queryFn: async ({ pageParam }: { pageParam: PageParam }): Promise<PageOf<T>> => {
       const { page, deletedDocCount } = pageParam;
       if (page > 1) {
-        const served = await fetchPage(page, deletedDocCount);
-        const results = withoutRepeats(served, pageParam.seen);
-        const repeated = served.length - results.length;
-        const out: PageOf<T> = { results, page, totalDocs: pageParam.totalDocs, deletedDocCount };
-        if (repeated) out.repeated = repeated;
-        return out;
+        const results = await fetchPage(page, deletedDocCount);
+        return { results, page, totalDocs: pageParam.totalDocs, deletedDocCount };
       }
       // Both at once: the count does not wait for the page.
       const counting = fetchCount();
       counting.catch(() => undefined);
-      const results = withoutRepeats(await fetchPage(1, 0));
+      const results = await fetchPage(1, 0);
       const totalDocs = await countOr(counting, results.length);
       return { results, page: 1, totalDocs, deletedDocCount: 0 };
     },
     getNextPageParam: (last: PageOf<T>, pages: PageOf<T>[]) => nextPageParam(last, pages),
+    select: withoutRepeats<T>,
   };
 }
 
