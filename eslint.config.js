@@ -26,12 +26,22 @@ const OWNED = {
 // The module itself or any file inside it. Selectors (esquery) cannot hold '/' in a regex: hence \x2F.
 const ownedSource = (name) => `^${name.replaceAll('.', '\\.')}(?:$|\\x2F)`;
 
-/** React Router's own links carry framework mode's prefetching into every route: ours are built from its hooks. */
-const ROUTER_LINKS = ['react-router', 'react-router-dom'].map((name) => ({
-  name,
-  importNames: ['Link', 'NavLink'],
-  message: 'Use Link and NavLink from @/components/ui/link (docs/decisions/0027).',
-}));
+/**
+ * The router comes through react-router-dom, the stack's package, which re-exports react-router (issue 30
+ * item 2). React Router's own links carry framework mode's prefetching into every route: ours are built from
+ * its hooks.
+ */
+const ROUTER_LINKS = [
+  {
+    name: 'react-router',
+    message: 'Import the router from react-router-dom, which re-exports it (docs/decisions/0036).',
+  },
+  {
+    name: 'react-router-dom',
+    importNames: ['Link', 'NavLink'],
+    message: 'Use Link and NavLink from @/components/ui/link (docs/decisions/0027).',
+  },
+];
 
 const RAW_HTML = {
   // JSX, and the props object of createElement or a spread.

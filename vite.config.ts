@@ -80,10 +80,7 @@ const TEST_FILES = [
   'server/**/*.test.ts',
 ];
 /** Test files that replace modules (vi.mock): each runs in an environment of its own. */
-const MODULE_MOCKS = [
-  'tests/components/block-renderer-memo.test.tsx',
-  'tests/features/blog/long-read-slot.test.tsx',
-];
+const MODULE_MOCKS = ['tests/features/blog/long-read-slot.test.tsx'];
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');

@@ -54,8 +54,8 @@ test("the production build carries React Router's production code only (vite-plu
   const text = scripts.map((path) => readFileSync(path, 'utf8')).join('\n');
   // The router is there…
   expect(text).toContain('__reactRouterVersion');
-  // …without the development build's warnings. (Components we never use, such as <Form>, stay in since
-  // docs/decisions/0023 deleted the regex that marked them pure: 1.3 KB, not worth rewriting vendor code.)
+  // …without the development build's warnings. (Components we never use, such as <Form>, stay in: the router
+  // is installed as released, docs/decisions/0036.)
   expect(text).not.toContain('No routes matched location');
   expect(text).not.toContain('Error handled by React Router default ErrorBoundary');
 });

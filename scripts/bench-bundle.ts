@@ -32,9 +32,12 @@ const KB = 1024;
  * a session shared by the tabs, Back that closes the Comments panel, a like that recovers, focus after Load
  * More, the scroll hint of a tab row and the unsaved-writing check at Sign Out took the blog page from 145.0
  * to 146.2 KB and a profile to 145.7, after their code that runs only on demand was moved out (the Sign Out
- * question, the tabs' channel). Issue 30 item 5 is where these bytes are to be won back.
+ * question, the tabs' channel). 150.5 KB since issue 30 item 2 (decision 0036): React Router is installed as
+ * released, without the patch that marked its module-level components pure (the patch failed every release's
+ * install); what the app never uses (Link, Form, ScrollRestoration and their prefetching) now stays in, 3.8 KB
+ * on every route (blog 146.2 → 150.1 KB, profile 145.7 → 149.5). Issue 30 item 5 is where bytes are to be won.
  */
-const READING_JS_BUDGET = 146.5 * KB;
+const READING_JS_BUDGET = 150.5 * KB;
 const READING_CSS_BUDGET = 15 * KB;
 /**
  * The content sanitizer (DOMPurify, mandated for any HTML we render) is counted apart from the 145 KB: it is
@@ -51,18 +54,20 @@ const SANITIZER_BUDGET = 12 * KB;
  * Editor.js with its tools 98.5 → 106.1 KB (the tracker, history and undo, the adapter, @editorjs/paragraph
  * 2.2 KB for the space kept when paragraphs join); the paste code and `marked` wait for the first paste.
  * Issue 29 (decision 0035): 168 → 169 KB for the shared entry's part of the same features as the reading
- * routes' (167.9 → 168.8 KB).
+ * routes' (167.9 → 168.8 KB). Issue 30 item 2 (decision 0036): 173 KB, React Router as released (168.8 →
+ * 172.8 KB).
  */
-const EDITOR_JS_BUDGET = 169 * KB;
+const EDITOR_JS_BUDGET = 173 * KB;
 const EDITOR_TOOLS_BUDGET = 108 * KB;
 /**
  * Everything a first visit to a blog downloads, what the page imports once it shows included (the table of
  * contents, Similar Blogs, the share actions, the toaster, a signed-in reader's notification check), the
  * sanitizer apart: issue 24 item 7, docs/decisions/0023. 152 KB, as issue 24 asks: 155.3 KB on 2026-11-24, 150.6 KB
  * since the app's own links and the headless toaster (docs/decisions/0027). 154 KB since issue 29: 152.0 →
- * 153.6 KB (decision 0035; the tabs' channel, 0.4 KB, loads once the page shows).
+ * 153.6 KB (decision 0035; the tabs' channel, 0.4 KB, loads once the page shows). 158 KB since issue 30 item
+ * 2: React Router as released, 153.6 → 157.5 KB (decision 0036).
  */
-const BLOG_FIRST_VISIT_BUDGET = 154 * KB;
+const BLOG_FIRST_VISIT_BUDGET = 158 * KB;
 const isEditorJs = (id: string) => id.includes('node_modules/@editorjs/');
 const isSanitizer = (moduleId: string) => moduleId.includes('node_modules/dompurify/');
 

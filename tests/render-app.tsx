@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router-dom';
 import type { SessionUser } from '@/api/types';
 import { App } from '@/app/app';
 import { buildRoutes } from '@/app/router';

@@ -49,7 +49,7 @@ describe('a build that imports every entry point of the router', () => {
     writeFileSync(
       join(dir, 'entry.js'),
       [
-        "import { createBrowserRouter } from 'react-router';",
+        "import { createBrowserRouter } from 'react-router-dom';",
         "import { RouterProvider } from 'react-router/dom';",
         "import { Link } from 'react-router-dom';",
         'console.log(createBrowserRouter, RouterProvider, Link);',

@@ -10,8 +10,10 @@ const require = createRequire(import.meta.url);
  * only re-exports the other two, so it keeps its one build and its imports come back through here.
  */
 export function routerEntries(): Map<string, string> {
-  const router = dirname(require.resolve('react-router/package.json'));
-  const routerDom = dirname(require.resolve('react-router-dom/package.json'));
+  // The app depends on react-router-dom; react-router is its dependency, found from it.
+  const routerDomPackage = require.resolve('react-router-dom/package.json');
+  const routerDom = dirname(routerDomPackage);
+  const router = dirname(createRequire(routerDomPackage).resolve('react-router/package.json'));
   return new Map([
     ['react-router', join(router, 'dist/production/index.mjs')],
     ['react-router/dom', join(router, 'dist/production/dom-export.mjs')],
@@ -30,9 +32,8 @@ const DEVELOPMENT_BUILD = /[\\/]react-router[\\/]dist[\\/]development[\\/]/;
  * that Vite's `resolve.conditions` could pick, so this resolves each of the router's entry points,
  * `react-router`, `react-router/dom` and `react-router-dom` (which re-exports the two), to the package's own
  * production files when Vite builds: one copy of the router, without its development warnings, 0.6 KB gzip
- * less on every route. It reads no vendor code and rewrites none (docs/decisions/0023: its components are
- * marked pure, 1.3 KB less, by patches/react-router+*.patch at install instead of a regex at build time). Dev server and Vitest keep the development build
- * and its warnings.
+ * less on every route. It reads no vendor code and rewrites none. Dev server and Vitest keep the development
+ * build and its warnings.
  *
  * It fails the build instead of skipping quietly when the package changes under it: an entry file missing,
  * or any development module reaching the bundle. Remove it once the package's exports choose

@@ -1,6 +1,6 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type RouterProviderProps } from 'react-router';
+import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
 import { AppErrorBoundary } from './error-boundary';
 
 // Toasts are not needed for the first paint: the library loads with the toaster, after the entry, and

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { lazyDownload } from '@/components/ui/lazy-download';
 import { ErrorPanel, isChunkLoadError } from './route-error';
 import { PageFallback } from './page-fallback';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { blogQuery, profileQuery } from '@/lib/entity-queries';
 import { sessionStore, viewerId } from '@/lib/session';
 import type { RouteName } from '../config/routes';

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
 

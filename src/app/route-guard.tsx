@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAskingTabs, useSession } from '@/lib/session';
 import { canWrite } from '@/lib/roles';
 import { paths, safeReturnPath } from '@/lib/paths';

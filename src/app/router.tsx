@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ROUTES, type Guard, type RouteEntry, type RouteName } from '../config/routes';
 import { RootShell } from './layouts/root-shell';
 import { MainLayout } from './layouts/main-layout';

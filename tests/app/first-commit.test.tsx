@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router-dom';
 import { waitFor } from '@testing-library/react';
 import { App } from '@/app/app';
 import { buildRoutes } from '@/app/router';

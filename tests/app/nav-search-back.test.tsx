@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { buildRoutes } from '@/app/router';
 import { createQueryClient } from '@/app/query-client';

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, Link, Outlet } from 'react-router';
+import { createMemoryRouter, RouterProvider, Link, Outlet } from 'react-router-dom';
 import { createQueryClient } from '@/app/query-client';
 import { RootShell } from '@/app/layouts/root-shell';
 import { sessionStore } from '@/lib/session';

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from 'react-router-dom';
 import { ROUTES, routeModules, type RouteName } from '@/config/routes';
 import { paths, routePath } from '@/lib/paths';
 

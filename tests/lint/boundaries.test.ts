@@ -166,7 +166,7 @@ describe("links are the app's own", () => {
     for (const name of ['Link', 'NavLink']) {
       await expectError(
         'src/features/blog/blog-byline.tsx',
-        `import { ${name} } from 'react-router';\n\nexport const L = ${name};\n`,
+        `import { ${name} } from 'react-router-dom';\n\nexport const L = ${name};\n`,
         'no-restricted-imports',
         /Use Link and NavLink from @\/components\/ui\/link/,
       );
@@ -174,6 +174,19 @@ describe("links are the app's own", () => {
     await expectClean(
       'src/features/blog/blog-byline.tsx',
       "import { Link } from '@/components/ui/link';\n\nexport const L = Link;\n",
+    );
+  });
+
+  it('the router comes through react-router-dom, the package the app depends on', async () => {
+    await expectError(
+      'src/features/blog/blog-byline.tsx',
+      "import { useParams } from 'react-router';\n\nexport const P = useParams;\n",
+      'no-restricted-imports',
+      /Import the router from react-router-dom/,
+    );
+    await expectClean(
+      'src/features/blog/blog-byline.tsx',
+      "import { useParams } from 'react-router-dom';\n\nexport const P = useParams;\n",
     );
   });
 });

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router-dom';
 import { NavLink } from '@/components/ui/link';
 import { useSession } from '@/lib/session';
 import { canWrite } from '@/lib/roles';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { Navbar } from './main/navbar';
 import { Footer } from './main/footer';
 import { CookieBanner } from './main/cookie-banner';

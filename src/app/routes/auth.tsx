@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { AuthScreen } from '@/features/auth/auth-screen';
 import { paths } from '@/lib/paths';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { BlogPage } from '@/features/blog/blog-page';
 // Only the loader: the panel, its comments and its animation runtime download when a reader opens it.
 import { CommentsPanelLoader } from '@/features/comments/comments-panel-loader';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
 import { EditorScreen } from '@/features/editor/editor-screen';
 

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { VerifyEmailScreen } from '@/features/auth/verify-email-screen';
 import { NotFound } from './not-found';
 

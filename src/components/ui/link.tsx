@@ -1,5 +1,11 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
+import {
+  useHref,
+  useLinkClickHandler,
+  useLocation,
+  useResolvedPath,
+  type To,
+} from 'react-router-dom';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'>;
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { formToast, toast } from '@/lib/toast';
 import { signIn, signUp } from '@/api/auth';

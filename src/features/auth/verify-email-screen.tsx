@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { formToast, toast } from '@/lib/toast';
 import { resendCode, verifyEmail } from '@/api/auth';
 import { errorText } from '@/api/errors';

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isLayerOpen, layerState, pushedInThisLoad, stateBelow } from '@/lib/layer-entry';
 
 const COMMENTS = 'comments';

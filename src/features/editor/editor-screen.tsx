@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router-dom';
 import { getBlog, userWrittenBlogs } from '@/api/blogs';
 import type { Blog } from '@/api/types';
 import { ApiError } from '@/api/errors';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { ContentBlock } from '@/api/types';
 import { toast } from '@/lib/toast';
 import type { BlockEditorHandle } from './block-editor';

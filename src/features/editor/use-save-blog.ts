@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { createBlog } from '@/api/blogs';
 import { ApiError, errorText } from '@/api/errors';
 import { REDIRECT_AFTER_SAVE_MS } from '@/lib/constants';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { HOME_TAGS } from '@/lib/constants';
 import { BlogList } from '@/components/ui/blog-list';
 import { TagFilter } from './tag-filter';

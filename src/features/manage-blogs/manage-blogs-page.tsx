@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '@/components/ui/icons';
 import { Tabs } from '@/components/ui/tabs';
 import { blogKeys } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import type { Profile, UserSummary } from '@/api/types';
 import { ENDPOINTS } from '@/config/endpoints';

@@ -6,7 +6,7 @@ import { ENDPOINTS } from '@/config/endpoints';
 import { sessionStore } from '@/lib/session';
 import { faults, server, store } from '@/mocks/node';
 import { DEMO_ACCOUNTS, PENDING_SEED_CODE } from '@/mocks/seed/users';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppToaster } from '@/app/providers/app-toaster';
 import { VerifyEmailScreen } from '@/features/auth/verify-email-screen';
 import { readerSession, renderApp } from '../../render-app';

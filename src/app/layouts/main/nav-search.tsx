@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { matchPath, useLocation, useNavigate, useNavigation, useParams } from 'react-router';
+import { matchPath, useLocation, useNavigate, useNavigation, useParams } from 'react-router-dom';
 import { findRoute } from '@/config/routes';
 import { paths } from '@/lib/paths';
 import { SearchIcon } from '@/components/ui/icons';
