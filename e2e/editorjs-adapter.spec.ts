@@ -95,6 +95,43 @@ test("@editorjs/editorjs 2.31.7: the blocks' data-id, menus' classes and the dra
   await expect(editor.blocks(page).first()).toHaveText('Two');
 });
 
+test('@editorjs/editorjs 2.31.7 and @editorjs/paragraph 2.11.7: blocks are styled by the edges of their list, not their place in it', async ({
+  page,
+}) => {
+  // Their rules by place (`:first-of-type`, `:only-of-type`) are rewritten, and what they did still holds.
+  const selectors = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const sheet of document.styleSheets)
+      for (const rule of sheet.cssRules)
+        if (rule instanceof CSSStyleRule && rule.selectorText.includes('.ce-block:'))
+          found.push(rule.selectorText);
+    return found;
+  });
+  expect(selectors.filter((selector) => /\.ce-block:(first|only)-of-type/.test(selector))).toEqual(
+    [],
+  );
+  // Editor.js's first-block margin and placeholder, and the paragraph tool's placeholder.
+  expect(selectors.filter((selector) => selector === '.ce-block:first-child')).toHaveLength(1);
+  expect(
+    selectors.filter((selector) => selector.includes('.ce-block:first-child:last-child')),
+  ).toHaveLength(2);
+
+  const placeholder = (index: number) =>
+    editor
+      .blocks(page)
+      .nth(index)
+      .locator('.ce-paragraph')
+      .evaluate((element) => getComputedStyle(element, '::before').content);
+  // A lone empty paragraph says what to do; with a second block, an empty one says it only with the caret.
+  await expect.poll(() => placeholder(0)).toContain('write');
+  await page.keyboard.type('One');
+  await page.keyboard.press('Enter');
+  await expect(editor.blocks(page)).toHaveCount(2);
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => placeholder(1)).toBe('none');
+  await expect(editor.blocks(page).first()).toHaveCSS('margin-top', '0px');
+});
+
 test('@editorjs/image 2.10.3: its preloader, its failure handler, and a redrawn block filled from the upload', async ({
   page,
 }) => {

@@ -114,6 +114,8 @@ export function BlockEditor({ doc, onReady, uploads, handle }: BlockEditorProps)
         });
         editor = created;
         await created.isReady;
+        // Blocks styled by the edges of their list, not their place in it (editorjs-adapter.ts).
+        editorTimings.styleBlocksByEdges();
         // Keys typed meanwhile wait in the line standing in for the editor (early-text.tsx) until Editor.js
         // has bound every block it drew, and from then on binds new ones at once (editorjs-adapter.ts).
         await editorTimings.afterIdleCallbacks();

@@ -8,7 +8,12 @@ import { DEFAULT_HEADER_LEVEL, HEADER_LEVELS } from '@/lib/constants';
 import { safeUrl } from '@/lib/safe-url';
 import { CODE_TEXTS, LanguageCodeTool } from './code-tool';
 import { EMBED_SERVICES, KEYS } from './editor-keys';
-import { afterIdleCallbacks, promptIdleCallbacks, runDeferredWork } from './editorjs-adapter';
+import {
+  afterIdleCallbacks,
+  promptIdleCallbacks,
+  runDeferredWork,
+  styleBlocksByEdges,
+} from './editorjs-adapter';
 import { PreviewEmbed } from './embed-preview';
 import { AltImageTool, type ImageUploads, type UploadAnswer } from './image-tool';
 import { isAllowedContentImage, uploadFromAddress } from './image-paste';
@@ -25,7 +30,12 @@ import './editor.css';
 
 export { EditorJS };
 export { menuBack } from './editorjs-adapter';
-export const editorTimings = { afterIdleCallbacks, promptIdleCallbacks, runDeferredWork };
+export const editorTimings = {
+  afterIdleCallbacks,
+  promptIdleCallbacks,
+  runDeferredWork,
+  styleBlocksByEdges,
+};
 // Issues 25 and 28: the document, undo and redo, paste, drag and markdown shortcuts, downloaded with
 // Editor.js, not with the route.
 export { attachWritingAids } from './writing-aids';

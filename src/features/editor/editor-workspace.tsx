@@ -206,7 +206,11 @@ export function EditorWorkspace({
     <>
       <LeaveGuard when={(doc.dirty && !save.isSuccess) || uploading} uploading={uploading} />
       {/* The bar sticks from here: a sticky element stays within its parent, and this one is its height. */}
-      <div hidden={stage !== 'editor'} className="sticky top-0 z-30">
+      {/* `editor-bar-shown` moves the toasts below it (editor.css). */}
+      <div
+        hidden={stage !== 'editor'}
+        className={`sticky top-0 z-30${stage === 'editor' ? ' editor-bar-shown' : ''}`}
+      >
         <EditorHeader
           title={doc.draft.title}
           blocks={doc.draft.blocks}

@@ -1,7 +1,7 @@
 import type EditorJS from '@editorjs/editorjs';
 import type { BlockAPI } from '@editorjs/editorjs';
 import { historyAction } from './editor-keys';
-import { blockIdOf, onBlockMutation, savedBlock } from './editorjs-adapter';
+import { blockIdOf, drawnBlockIds, onBlockMutation, savedBlock } from './editorjs-adapter';
 import type { Cause, DocBlock, EditorDocument, GestureKind } from './document';
 
 /**
@@ -203,11 +203,11 @@ export function trackEditor(editor: EditorJS, box: HTMLElement, doc: EditorDocum
     async verify() {
       await settled();
       const blocks = doc.blocks();
-      const count = editor.blocks.getBlocksCount();
-      let same = count === blocks.length;
-      for (let index = 0; same && index < count; index++) {
-        same = editor.blocks.getBlockByIndex(index)?.id === blocks[index]?.id;
-      }
+      const drawn = drawnBlockIds(box);
+      const same =
+        drawn.length === editor.blocks.getBlocksCount() &&
+        drawn.length === blocks.length &&
+        drawn.every((id, index) => id === blocks[index]?.id);
       if (same) return;
       console.warn('The document had drifted from the editor: read it whole');
       await readAll();
