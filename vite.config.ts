@@ -13,6 +13,7 @@ import { requestTimeoutMs } from './src/config/early-call.ts';
 import { inlineCss } from './vite-plugins/inline-css.ts';
 import { reactRouterProduction } from './vite-plugins/react-router-production.ts';
 import { serverConfig } from './vite-plugins/server-config.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -103,6 +104,7 @@ export default defineConfig(({ command, mode }) => {
       inlineCss(),
       reactRouterProduction(),
       serverConfig(env),
+      precompress(),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -7,7 +7,7 @@
  * then what the page imports itself once it shows (scripts/first-visit.ts says how it is walked); the blog
  * page's is budgeted (issue 24 item 7, docs/decisions/0023).
  */
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROUTES, routeModules, type RouteEntry } from '../src/config/routes.ts';
@@ -94,6 +94,14 @@ const sizeOf = (file: string) => {
   const bytes = readFileSync(join(outDir, file));
   return { raw: statSync(join(outDir, file)).size, gzip: gzipSync(bytes, { level: 9 }).length };
 };
+/**
+ * What the production server sends a browser that accepts Brotli: the copy the build compressed
+ * (vite-plugins/precompress.ts), or the file itself where none was worth making.
+ */
+const sentSize = (file: string) => {
+  const copy = join(outDir, `${file}.br`);
+  return existsSync(copy) ? statSync(copy).size : statSync(join(outDir, file)).size;
+};
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 async function main() {
@@ -138,6 +146,7 @@ async function main() {
       .filter((file) => file.endsWith('.js'));
     const gzipOf = (list: string[]) => list.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
     const visitJs = gzipOf(visitFiles);
+    const sent = (list: string[]) => list.reduce((sum, file) => sum + sentSize(file), 0);
     const visitApart = gzipOf(
       visitFiles.filter((file) => (modules.get(file) ?? []).some(isSanitizer)),
     );
@@ -151,6 +160,8 @@ async function main() {
       String(files.length),
       kb(visitJs - visitApart),
       String(visitFiles.length),
+      kb(sent(files)),
+      kb(sent(visitFiles)),
     ]);
     if (route.screen === 'blog' && visitJs - visitApart > BLOG_FIRST_VISIT_BUDGET) {
       failures.push(
@@ -196,11 +207,14 @@ async function main() {
     'chunks',
     'first visit JS gzip w/o sanitizer',
     'its chunks',
+    'JS sent (Brotli)',
+    'first visit JS sent',
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(
-    `\nFirst-load bytes per route (entry + static imports + route chunk), gzip level 9.\n` +
+    `\nFirst-load bytes per route (entry + static imports + route chunk), gzip level 9; and as the production\n` +
+      `server sends them to a browser that accepts Brotli (the build's .br copies, sanitizer included).\n` +
       `Budgets: reading routes (${ROUTES.filter((r) => r.reading)
         .map((r) => r.path)
         .join(', ')}) ${kb(READING_JS_BUDGET)} JS without the sanitizer, ` +

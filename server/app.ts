@@ -37,8 +37,11 @@ export interface AppOptions {
   publicUrl?: string;
   /** Other origins the app talks to or loads images from: the upload host of get-upload-url. */
   uploadOrigins?: readonly string[];
-  /** A file of the build by path ('/assets/x.js'), or null. Edge platforms may leave assets to the CDN. */
-  assets?: (path: string) => Promise<Response | null>;
+  /**
+   * A file of the build by path ('/assets/x.js'), or null; the request says which encodings it accepts.
+   * Edge platforms may leave assets to the CDN.
+   */
+  assets?: (path: string, request?: Request) => Promise<Response | null>;
   /** Replaces the backend client (tests); otherwise one is made from apiUrl, fetch and the timings. */
   backend?: Backend;
   fetch?: typeof fetch;
@@ -134,7 +137,7 @@ export async function createApp(options: AppOptions): Promise<Hono> {
   );
 
   app.get('/assets/*', async (c) => {
-    const file = await options.assets?.(c.req.path);
+    const file = await options.assets?.(c.req.path, c.req.raw);
     if (!file) return c.text('Not found', 404);
     const response = new Response(file.body, file);
     response.headers.set('Cache-Control', IMMUTABLE);
@@ -180,7 +183,7 @@ export async function createApp(options: AppOptions): Promise<Hono> {
     // Other files of the build (favicon.svg); index.html itself always goes through the head writer.
     const isPage = path.endsWith('/') || path === '/index.html' || path === `/${BUILD_INFO_FILE}`;
     if (!isPage && /\.[a-z0-9]+$/i.test(path)) {
-      const file = await options.assets?.(path);
+      const file = await options.assets?.(path, c.req.raw);
       if (file) {
         const response = new Response(file.body, file);
         response.headers.set('Cache-Control', 'public, max-age=3600');

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createNodeHandler, distAssets } from './node';
 import { serverConfig } from '../vite-plugins/server-config';
@@ -39,6 +40,41 @@ describe('distAssets', () => {
     ]) {
       expect(await assets(path), path).toBeNull();
     }
+  });
+});
+
+describe('the copies compressed at build time (vite-plugins/precompress.ts)', () => {
+  const code = `export const text = '${'Inkwell '.repeat(400)}';`;
+  writeFileSync(join(dist, 'assets', 'big-abc.js'), code);
+  writeFileSync(join(dist, 'assets', 'big-abc.js.br'), brotliCompressSync(code));
+  writeFileSync(join(dist, 'assets', 'big-abc.js.gz'), gzipSync(code));
+  const get = (encoding?: string) =>
+    createNodeHandler({ distDir: dist, env: {} }).then(({ fetch }) =>
+      fetch(
+        new Request('http://localhost/assets/big-abc.js', {
+          headers: encoding === undefined ? {} : { 'Accept-Encoding': encoding },
+        }),
+      ),
+    );
+  const body = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+  it('sends Brotli where the browser accepts it, as the build wrote it', async () => {
+    const response = await get('gzip, deflate, br, zstd');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(brotliDecompressSync(await body(response)).toString()).toBe(code);
+  });
+
+  it('sends gzip where Brotli is not accepted (or refused with q=0), and the file as it is otherwise', async () => {
+    for (const header of ['gzip, deflate', 'br;q=0, gzip']) {
+      const response = await get(header);
+      expect(response.headers.get('content-encoding'), header).toBe('gzip');
+      expect(gunzipSync(await body(response)).toString()).toBe(code);
+    }
+    const plain = await get();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await body(plain)).toString()).toBe(code);
   });
 });
 

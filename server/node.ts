@@ -21,10 +21,31 @@ export interface NodeServerOptions {
   env: Record<string, string | undefined>;
 }
 
-/** A file of dist/ by URL path; null for anything outside it, a folder, or the build's private note. */
+/** The encodings a request accepts (`Accept-Encoding`; a q of 0 refuses one). */
+export function acceptedEncodings(header: string | null | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The copies the build made of each text file (vite-plugins/precompress.ts), best first. */
+const PRECOMPRESSED = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+/**
+ * A file of dist/ by URL path; null for anything outside it, a folder, or the build's private note. Where the
+ * request accepts it, the copy compressed at build time is sent (Brotli, else gzip), so nothing is compressed
+ * per request.
+ */
 export function distAssets(distDir: string) {
   const root = resolve(distDir);
-  return async (path: string): Promise<Response | null> => {
+  return async (path: string, request?: Request): Promise<Response | null> => {
     let decoded: string;
     try {
       decoded = decodeURIComponent(path);
@@ -36,6 +57,15 @@ export function distAssets(distDir: string) {
     try {
       if (!(await stat(file)).isFile()) return null;
       const type = getMimeType(file) ?? 'application/octet-stream';
+      const accepted = acceptedEncodings(request?.headers.get('accept-encoding'));
+      for (const [encoding, suffix] of PRECOMPRESSED) {
+        if (!accepted.has(encoding)) continue;
+        const body = await readFile(file + suffix).catch(() => null);
+        if (body)
+          return new Response(body, {
+            headers: { 'Content-Type': type, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' },
+          });
+      }
       return new Response(await readFile(file), { headers: { 'Content-Type': type } });
     } catch {
       return null;
@@ -60,7 +90,8 @@ export async function createNodeHandler({ distDir, env }: NodeServerOptions) {
     // How long a page waits for the backend before it is answered without its head (default 300 ms).
     timeoutMs: Number(env.BACKEND_WAIT_MS) || undefined,
   });
-  // Compression belongs to the host: edge platforms and CDNs compress on their own.
+  // Compression belongs to the host: edge platforms and CDNs compress on their own. Here the build's copies
+  // are sent where they exist (distAssets); the rest (pages, feeds) is gzipped as it is sent.
   const server = new Hono();
   server.use('*', compress());
   server.route('/', app);

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/index.css';
 import { App } from './app/app';
@@ -40,7 +41,10 @@ async function boot() {
   // The first commit replaces index.html's shell: it waits until it can draw what the shell shows
   // (src/app/first-commit.ts, issue 24 item 1).
   await firstCommitReady(router, queryClient, REQUEST_TIMEOUT_MS);
-  createRoot(root).render(<App router={router} queryClient={queryClient} />);
+  // As a transition, React renders the first screen in slices and lets the browser in between (issue 30
+  // item 5: the main thread is never held long); the shell stays on screen until the whole page commits.
+  const app = createRoot(root);
+  startTransition(() => app.render(<App router={router} queryClient={queryClient} />));
 }
 
 void boot();
