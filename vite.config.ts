@@ -191,9 +191,10 @@ export default defineConfig(({ command, mode }) => {
       globals: true,
       setupFiles: ['./tests/setup.ts'],
       // vite-plugins/ and server/: the Vite plugins' and the Node adapter's own tests, typed with the tooling
-      // (tsconfig.node.json).
       // (tsconfig.node.json). Set per project below (a project's arrays add to the root's).
       css: false,
+      // A busy machine's margin (tests/setup.ts: each wait for the screen gives up after 5 s).
+      testTimeout: 20_000,
       restoreMocks: true,
       // Vitest keeps a core for its main process, which is idle while the files run: one worker on the 2-core
       // CI machine. Every core: 956 tests in 132 s instead of 207 (docs/decisions/0032).
