@@ -63,7 +63,11 @@ export function distAssets(distDir: string) {
         const body = await readFile(file + suffix).catch(() => null);
         if (body)
           return new Response(body, {
-            headers: { 'Content-Type': type, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' },
+            headers: {
+              'Content-Type': type,
+              'Content-Encoding': encoding,
+              Vary: 'Accept-Encoding',
+            },
           });
       }
       return new Response(await readFile(file), { headers: { 'Content-Type': type } });
