@@ -83,8 +83,11 @@ test('Back to a list extended with Load More: same items, same place, no new req
   await page.goBack();
   await expect(list.getByRole('listitem')).toHaveCount(10);
   expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual(titles);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY - 5);
-  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(5);
+  // The place the reader left, once the page has come to rest there (in the dev server the restored position
+  // was read 15 px past it while the list was still being laid out).
+  await expect
+    .poll(() => page.evaluate((at) => Math.abs(window.scrollY - at), scrollY))
+    .toBeLessThanOrEqual(5);
   await settle(page);
   expect(calls.slice(before).filter((call) => /latest-blogs|trending-blogs/.test(call))).toEqual(
     [],
