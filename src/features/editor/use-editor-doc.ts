@@ -96,14 +96,18 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
   const [orphans, setOrphans] = useState<LocalCopy[]>([]);
   const [editorKey, setEditorKey] = useState(0);
   const pendingRestore = useRef(Boolean(restored));
+  const [editorRead, setEditorRead] = useState(false);
 
   // Against the document itself, not the deferred copy the screen draws from: on a busy machine that copy
   // lags behind the snapshot taken when the editor was ready, which made a draft only opened look unsaved
   // ('Leave without saving?' on Back). Mostly reference comparisons: cheap at every key.
+  // Until the editor is ready the blocks are the ones it was opened with, or its own first reading of them
+  // (an empty blog gets its empty paragraph), never the writer's work: that reading, before the snapshot it
+  // becomes, made a new editor left at once on a slow machine ask 'Leave without saving?'.
   const dirty =
     Boolean(restored) ||
     !sameFields(fields, baseline.fields) ||
-    !sameContent(current, baseline.blocks);
+    (editorRead && !sameContent(current, baseline.blocks));
   const draft = useMemo<BlogDraft>(
     () => ({ ...fields, blocks: blocks as readonly ContentBlock[] as ContentBlock[] }),
     [fields, blocks],
@@ -185,6 +189,7 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
   );
 
   const editorReady = useCallback(() => {
+    setEditorRead(true);
     // A restored copy's blocks are not the saved ones: only the saved blocks make the snapshot.
     if (pendingRestore.current) return;
     const blocks = doc.blocks();
