@@ -315,6 +315,11 @@ test.describe('the editor looks like what it makes (item 8)', () => {
         expect(contrast(text.color!, surface['background-color']!)).toBeGreaterThanOrEqual(4.5);
         expect(text['font-family']).toContain('Inter');
         expect(text['font-family']).not.toContain('Charter');
+        // The sheet as it rests, once it has slid in (measured mid-slide on a busy machine, 'Move down' was
+        // 1 px past the list's box).
+        await popover.evaluate((node) =>
+          Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+        );
         const items = popover.locator('.ce-popover__items');
         const scrolls = await items.evaluate((node) => node.scrollHeight > node.clientHeight + 1);
         const moveDown = await box(

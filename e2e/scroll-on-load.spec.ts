@@ -15,6 +15,9 @@ import { test, expect } from './fixtures';
 async function readFarDown(page: Page) {
   await page.goto(`/blog/${SEED_BLOG_IDS.everyBlock}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The post itself, drawn by the app (the first paint's title and banner are all a reader can scroll before).
+  await expect(page.locator('#app-shell, #first-view')).toHaveCount(0);
+  await expect(page.locator('.blog-content p').first()).toBeVisible();
   await page.mouse.move(640, 400);
   await page.mouse.wheel(0, 4000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
