@@ -7,7 +7,6 @@ import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { ENDPOINTS } from './src/config/endpoints.ts';
-import { routePreload } from './vite-plugins/route-preload.ts';
 import { appShell } from './vite-plugins/app-shell.ts';
 import { requestTimeoutMs } from './src/config/early-call.ts';
 import { inlineCss } from './vite-plugins/inline-css.ts';
@@ -89,6 +88,10 @@ export default defineConfig(({ command, mode }) => {
   const useMock =
     command === 'serve' && mode !== 'test' && env.VITE_USE_MOCK !== 'false' && !env.VITE_API_URL;
   const proxyTarget = !useMock && !env.VITE_API_URL ? env.DEV_PROXY_TARGET : undefined;
+  const shell = appShell({
+    apiUrl: env.VITE_API_URL,
+    timeoutMs: requestTimeoutMs(env.VITE_REQUEST_TIMEOUT_MS),
+  });
 
   return {
     plugins: [
@@ -96,14 +99,10 @@ export default defineConfig(({ command, mode }) => {
       tailwindcss(),
       mockServiceWorker(),
       preconnectToApi(env.VITE_API_URL),
-      appShell(env.VITE_SITE_NAME),
-      routePreload({
-        apiUrl: env.VITE_API_URL,
-        timeoutMs: requestTimeoutMs(env.VITE_REQUEST_TIMEOUT_MS),
-      }),
+      shell,
       inlineCss(),
       reactRouterProduction(),
-      serverConfig(env),
+      serverConfig(env, () => shell.firstViews()),
       precompress(),
     ],
     resolve: {

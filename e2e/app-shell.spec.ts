@@ -3,8 +3,9 @@ import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids';
 import { test, expect, loginAs } from './fixtures';
 
 /**
- * The app shell of index.html (the navbar's frame and logo, painted before the code arrives) must sit exactly
- * where React's navbar will, in both themes and at both widths, or the page would jump when the app starts.
+ * The app shell of index.html (the navbar's frame and logo, painted before the code arrives, rendered by the build
+ * from the navbar's own components) must sit exactly where React's navbar will, in both themes and at both
+ * widths, or the page would jump when the app starts.
  */
 
 // The code is held back to see the shell alone: the browser logs each refused script, and the early call
@@ -156,7 +157,7 @@ test.describe('the cookie banner paints with the document, before the code (vite
   });
 });
 
-test.describe("the current route's code downloads with the entry (vite-plugins/route-preload.ts)", () => {
+test.describe("the current route's code downloads with the entry (src/app/boot/boot.ts)", () => {
   const cases = [
     { path: '/', chunk: /\/assets\/home-[\w-]+\.js$/ },
     { path: '/blog/any-blog', chunk: /\/assets\/blog-[\w-]+\.js$/ },

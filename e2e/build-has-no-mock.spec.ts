@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { ROUTES, routeModules } from '../src/config/routes';
-import { routePattern } from '../vite-plugins/route-preload';
+import type { BootConfig } from '../src/config/boot-config';
 
 /**
  * ISSUE 2: the production build carries no mock code. The Playwright web server has just built the bundle
@@ -68,19 +68,19 @@ test('the production build holds one copy of React Router, from its production b
   expect(text.match(/__reactRouterVersion/g) ?? []).toHaveLength(1);
 });
 
-test("index.html preloads every route's chunks, as the route table names them (vite-plugins/route-preload.ts)", () => {
+test("index.html preloads every route's chunks, as the route table names them (src/app/boot/boot.ts, vite-plugins/route-preload.ts)", () => {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     { file: string }
   >;
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const json = /var t=(\[.*?\]);var p=location/.exec(html)?.[1];
-  expect(json, 'the preload script in index.html').toBeTruthy();
-  const table = JSON.parse(json ?? '[]') as [string, string[]][];
+  const json = /inkwellBoot\.start\((\{.*?\})\)<\/script>/.exec(html)?.[1];
+  expect(json, 'the boot script in index.html').toBeTruthy();
+  const table = (JSON.parse(json ?? '{}') as BootConfig).routes;
   expect(table).toHaveLength(ROUTES.length);
   ROUTES.forEach((route, index) => {
-    const [pattern, preloaded] = table[index] ?? ['', []];
-    expect(pattern, route.name).toBe(routePattern(route.path));
+    const { path, files: preloaded } = table[index] ?? { path: '', files: [] };
+    expect(path, route.name).toBe(route.path);
     for (const module of routeModules(route)) {
       const chunk = manifest[module]?.file;
       expect(chunk, `${route.name}: ${module} has a chunk`).toBeTruthy();

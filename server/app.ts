@@ -18,6 +18,7 @@ import {
 } from './head';
 import { blogRoute, profileRoute, searchRoute } from './routes';
 import { blogFirstView, injectFirstView, searchFirstView } from './first-view';
+import type { FirstViewTemplates } from '../src/config/first-view';
 
 /**
  * The production server (issue 16) as one standard Fetch-API handler: `(await createApp(o)).fetch(request)`
@@ -29,6 +30,11 @@ import { blogFirstView, injectFirstView, searchFirstView } from './first-view';
 export interface AppOptions {
   /** The built dist/index.html. */
   indexHtml: string;
+  /**
+   * The first views' templates, from the build's note (src/config/build-info.ts). Without them pages get their
+   * head but no first view.
+   */
+  firstViews?: FirstViewTemplates;
   /** VITE_SITE_NAME of the build (default 'Inkwell'). */
   siteName?: string;
   /** The REST backend. Empty: no per-page heads (the default tags still), feeds answer 503. */
@@ -58,6 +64,7 @@ export const NO_CACHE = 'no-cache';
 
 export async function createApp(options: AppOptions): Promise<Hono> {
   const siteName = siteNameOf(options.siteName);
+  const templates = options.firstViews;
   const publicOrigin = originOf(options.publicUrl);
   const apiOrigin = originOf(options.apiUrl);
   const uploadOrigins = (options.uploadOrigins ?? []).map(originOf).filter((o) => o !== null);
@@ -159,7 +166,7 @@ export async function createApp(options: AppOptions): Promise<Hono> {
       if (!blog) return null;
       return {
         tags: [...blogHeadTags(blog, ctx), ...lcpImagePreload(blog.banner, ctx)],
-        view: blogFirstView(blog, ctx),
+        view: templates ? blogFirstView(templates, blog, ctx) : '',
       };
     }
     const username = profileRoute.match(pathname);
@@ -174,7 +181,7 @@ export async function createApp(options: AppOptions): Promise<Hono> {
     const query = searchRoute.match(pathname);
     return {
       tags: defaultHeadTags(ctx, pathname),
-      view: query === null ? '' : searchFirstView(query),
+      view: query === null || !templates ? '' : searchFirstView(templates, query),
     };
   }
 

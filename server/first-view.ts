@@ -1,15 +1,4 @@
-import {
-  BANNER_SIZE,
-  bannerAlt,
-  FIRST_VIEW_ID,
-  BLOG_ARTICLE_CLASS,
-  BLOG_BANNER_CLASS,
-  BLOG_TITLE_CLASS,
-  MAIN_CLASS,
-  SEARCH_PAGE_CLASS,
-  SEARCH_TITLE_CLASS,
-  SEARCH_TITLE,
-} from '../src/config/first-view';
+import { fillTemplate, type FirstViewTemplates } from '../src/config/first-view';
 import { breakLongRunsInHtml } from '../src/lib/long-runs';
 import type { ServerBlog } from './backend';
 import { escapeHtml } from '../src/lib/escape-html';
@@ -18,8 +7,9 @@ import { absoluteImageUrl, clip, type HeadContext } from './head';
 /**
  * A page's first view in index.html's shell (docs/decisions/0016): what the page shows at the top, written
  * with the document so that it paints before the code has arrived instead of after it has downloaded and run
- * (on a phone, over a second). React replaces the whole shell when it starts and draws the same elements,
- * from the same classes and words (src/config/first-view.ts), in the same boxes.
+ * (on a phone, over a second). Its markup is the page's own components, rendered by the build into templates
+ * (src/app/boot/first-paint.tsx, src/config/first-view.ts); here the values are filled in. React replaces the
+ * whole shell when it starts and draws the same elements in the same boxes.
  *
  * The app renders for the first time only once its first commit can draw these elements: the route's code
  * has run and, for a blog, its get-blog has answered (index.html's early call for a signed-out visitor, the
@@ -28,30 +18,29 @@ import { absoluteImageUrl, clip, type HeadContext } from './head';
  */
 
 /**
- * User text as HTML: escaped, with the break opportunities UserText adds inside very long words. Cut at the
- * head's MAX_VALUE_LENGTH like every value the server writes, so a stranger's 100 KB title cannot weigh down
- * the page; a title that long shows whole once React draws the page (SPEC §5 sets no limit on titles).
+ * User text, cut at the head's MAX_VALUE_LENGTH like every value the server writes, so a stranger's 100 KB
+ * title cannot weigh down the page (a title that long shows whole once React draws the page; SPEC §5 sets no
+ * limit on titles). In text, escaped with the break opportunities UserText adds inside very long words; in an
+ * attribute, escaped.
  */
-const userText = (text: string) => breakLongRunsInHtml(escapeHtml(clip(text)));
+const ESCAPE = {
+  text: (value: string) => breakLongRunsInHtml(escapeHtml(clip(value))),
+  attribute: (value: string) => escapeHtml(clip(value)),
+};
 
-const inMain = (body: string) => `<main id="${FIRST_VIEW_ID}" class="${MAIN_CLASS}">${body}</main>`;
-
-export function blogFirstView(blog: ServerBlog, ctx: HeadContext): string {
+export function blogFirstView(
+  templates: FirstViewTemplates,
+  blog: ServerBlog,
+  ctx: HeadContext,
+): string {
   const banner = absoluteImageUrl(blog.banner, ctx.origin);
-  const image = banner
-    ? `<img src="${escapeHtml(banner)}" alt="${escapeHtml(clip(bannerAlt(blog.title)))}" width="${BANNER_SIZE.width}" height="${BANNER_SIZE.height}" loading="eager" fetchpriority="high" class="${BLOG_BANNER_CLASS}">`
-    : '';
-  return inMain(
-    `<article class="${BLOG_ARTICLE_CLASS}"><header>${image}` +
-      `<h1 class="${BLOG_TITLE_CLASS}">${userText(blog.title)}</h1></header></article>`,
-  );
+  return banner
+    ? fillTemplate(templates.blogWithBanner, { title: blog.title, banner }, ESCAPE)
+    : fillTemplate(templates.blog, { title: blog.title }, ESCAPE);
 }
 
-export function searchFirstView(query: string): string {
-  return inMain(
-    `<div class="${SEARCH_PAGE_CLASS}"><h1 class="${SEARCH_TITLE_CLASS}">` +
-      `${escapeHtml(SEARCH_TITLE.before)}${userText(query)}${escapeHtml(SEARCH_TITLE.after)}</h1></div>`,
-  );
+export function searchFirstView(templates: FirstViewTemplates, query: string): string {
+  return fillTemplate(templates.search, { query }, ESCAPE);
 }
 
 /** Where index.html's shell takes the first view (after the navbar's frame). */

@@ -80,10 +80,13 @@ describe('the copies compressed at build time (vite-plugins/precompress.ts)', ()
 
 describe('createNodeHandler', () => {
   it('calls the API the build was made with, unless API_URL says otherwise', async () => {
-    const plugin = serverConfig({ VITE_API_URL: 'https://api.example', VITE_SITE_NAME: 'Quill' });
+    const plugin = serverConfig(
+      { VITE_API_URL: 'https://api.example', VITE_SITE_NAME: 'Quill' },
+      async () => ({ blog: [], blogWithBanner: [], search: [] }),
+    );
     let emitted = '';
-    const generate = plugin.generateBundle as unknown as (this: unknown) => void;
-    generate.call({ emitFile: (file: { source: string }) => (emitted = file.source) });
+    const generate = plugin.generateBundle as unknown as (this: unknown) => Promise<void>;
+    await generate.call({ emitFile: (file: { source: string }) => (emitted = file.source) });
     writeFileSync(join(dist, 'inkwell-build.json'), emitted);
 
     const fromBuild = await createNodeHandler({ distDir: dist, env: {} });

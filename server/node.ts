@@ -87,6 +87,7 @@ export async function createNodeHandler({ distDir, env }: NodeServerOptions) {
   const app = await createApp({
     indexHtml,
     siteName: env.SITE_NAME ?? info.siteName,
+    firstViews: info.firstViews,
     apiUrl,
     publicUrl: env.PUBLIC_URL || undefined,
     uploadOrigins: (env.UPLOAD_ORIGINS ?? '').split(',').map((origin) => origin.trim()),

@@ -1,9 +1,10 @@
-import { findRoute } from '../src/config/routes';
+import { findRoute, ROUTES, type RouteName } from '../src/config/routes';
+import { matchRoute } from '../src/config/route-match';
 
 /**
  * The routes whose head or first view the server writes, read from the route table (src/config/routes.ts, the one
- * place paths are written; it is import-free, so Node loads it as is). '/blog/:blog_id' becomes a matcher for
- * '/blog/abc' and a builder of '/blog/abc'.
+ * place paths are written) with the one route matcher (src/config/route-match.ts) that index.html's boot script
+ * and the app use too. '/blog/:blog_id' gives a matcher for '/blog/abc' and a builder of '/blog/abc'.
  */
 export interface ServerRoute {
   /** The route's one parameter, decoded, when `pathname` is this route; null otherwise. */
@@ -12,22 +13,16 @@ export interface ServerRoute {
   build(param: string): string;
 }
 
-function serverRoute(name: 'blog' | 'profile' | 'search'): ServerRoute {
+function serverRoute(name: RouteName): ServerRoute {
   const { path } = findRoute(name);
   const params = path.match(/:\w+/g) ?? [];
   if (params.length !== 1) throw new Error(`Route '${name}' (${path}) must have one parameter`);
   const [before, after] = path.split(/:\w+/) as [string, string];
-  const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`^${quote(before)}([^/]+)${quote(after)}/?$`);
   return {
     match(pathname) {
-      const raw = pattern.exec(pathname)?.[1];
-      if (raw === undefined) return null;
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return null;
-      }
+      // The whole table, in its order: an address is this route only if no route before it claims it.
+      const found = matchRoute(ROUTES, pathname);
+      return found?.route.name === name ? (Object.values(found.params)[0] ?? null) : null;
     },
     build: (param) => `${before}${encodeURIComponent(param)}${after}`,
   };

@@ -52,6 +52,7 @@ async function appFor(env: WorkerEnv) {
   return createApp({
     indexHtml: await index.text(),
     siteName: env.SITE_NAME ?? info.siteName,
+    firstViews: info.firstViews,
     apiUrl: env.API_URL ?? info.apiUrl,
     publicUrl: env.PUBLIC_URL || undefined,
     uploadOrigins: (env.UPLOAD_ORIGINS ?? '').split(',').map((origin) => origin.trim()),

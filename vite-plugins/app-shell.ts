@@ -1,81 +1,151 @@
-import type { Plugin } from 'vite';
-import { siteNameOf } from '../src/config/site.ts';
-import { escapeHtml } from '../src/lib/escape-html.ts';
-import { findRoute, ROUTES } from '../src/config/routes.ts';
+import { resolve } from 'node:path';
+import { build, runnerImport, type Plugin, type Rolldown } from 'vite';
+import { ROUTES, type RouteEntry } from '../src/config/routes.ts';
 import { STORAGE_KEYS } from '../src/config/storage-keys.ts';
-import {
-  COOKIE_BANNER_CLASSES as CLASSES,
-  COOKIE_CHOICES,
-  COOKIE_NOTICE,
-} from '../src/config/cookie-notice.ts';
-import { routePattern } from './route-preload.ts';
+import { COOKIE_CHOICES } from '../src/config/cookie-notice.ts';
+import { COOKIE_SHELL_ID, SHELL_ID, type FirstViewTemplates } from '../src/config/first-view.ts';
+import { EARLY_GLOBAL, requestTimeoutMs } from '../src/config/early-call.ts';
+import type { BootConfig } from '../src/config/boot-config.ts';
+import { bootRoutes, type OutputChunkLike } from './route-preload.ts';
 
 /**
- * The rest of index.html's app shell (the navbar's frame is written there by hand): the site's name in it, the
- * cookie banner, and the script that fits the shell to the page before its first paint.
+ * The first paint, from one source (issue 30 item 1; docs/decisions/0016, 0024, 0037).
  *
- * A first-time visitor's cookie banner is part of the first view, and on a phone the largest text of most
- * pages: drawn by React, it appeared only once the code had downloaded and run (Lighthouse put the home
- * page's and profiles' LCP there, about 2.8 s). Written into the document from the same words and classes as
- * React's banner (src/config/cookie-notice.ts), it paints with the document; React's banner takes
- * its place, in the same box, when the app starts. Its buttons work before the code arrives: the script
- * stores the choice under the same key React reads, and removes the banner (docs/decisions/0016).
+ * - The shell's markup, the navbar's frame and the cookie banner, is rendered from the app's own components
+ *   (src/app/boot/first-paint.tsx, loaded in Node with Vite's module runner) into index.html's markers; the
+ *   first views the server writes are rendered there too, as templates left in the build's note for the
+ *   server (`firstViews`, read by vite-plugins/server-config.ts).
+ * - The inline scripts are src/app/boot/boot.ts, compiled by the build: in the head, before the stylesheet,
+ *   `start` preloads the route's code and sends its early call; after the shell, `fitShell` fits the shell to
+ *   the page. Both read the address with the one route matcher (src/config/route-match.ts).
+ *
+ * A marker missing from index.html fails the build.
  */
 
-/** Where React draws no navbar and no banner (the editor's own layout): the shell is removed there. */
-export function bareRoutePatterns(): string[] {
-  return ROUTES.filter((route) => route.layout === 'editor').map((route) =>
-    routePattern(route.path),
-  );
+const root = `${resolve(import.meta.dirname, '..')}/`;
+/** The boot script's global: `inkwellBoot.start(config)`, `inkwellBoot.fitShell()`. */
+const BOOT_GLOBAL = 'inkwellBoot';
+
+/** What src/app/boot/first-paint.tsx exports (typed here: the tooling's TypeScript project has no JSX). */
+interface FirstPaint {
+  renderShell(): { navbar: string; cookieBanner: string };
+  renderFirstViews(): FirstViewTemplates;
 }
 
-export function cookieBannerHtml(): string {
-  const cookiePolicyPath = findRoute('cookiePolicy').path;
-  const button = (choice: keyof typeof COOKIE_CHOICES) =>
-    `<button type="button" class="${CLASSES[choice]}" data-consent="${COOKIE_CHOICES[choice]}">${escapeHtml(COOKIE_NOTICE[choice])}</button>`;
-  return [
-    `<section id="cookie-shell" aria-label="${escapeHtml(COOKIE_NOTICE.label)}" class="${CLASSES.banner}">`,
-    `<p class="${CLASSES.text}">${escapeHtml(COOKIE_NOTICE.text)} `,
-    `<a href="${escapeHtml(cookiePolicyPath)}" class="${CLASSES.more}">${escapeHtml(COOKIE_NOTICE.more)}</a></p>`,
-    `<div class="${CLASSES.actions}">${button('accept')}${button('reject')}</div>`,
-    `</section>`,
-  ].join('');
+async function loadFirstPaint(mode: string): Promise<FirstPaint> {
+  const { module } = await runnerImport<FirstPaint>('/src/app/boot/first-paint.tsx', {
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'error',
+    resolve: { alias: { '@': `${root}src` } },
+  });
+  return module;
 }
 
-/**
- * Runs right after the shell is parsed, before the first paint: on the editor's routes it removes the shell;
- * elsewhere it removes the banner once a choice is stored, or makes its buttons store one. A first view the
- * server wrote (server/first-view.ts) always stays: the app's first commit waits until it can draw the same
- * elements (src/app/first-commit.ts; docs/decisions/0024).
- */
-export function shellScript(): string {
-  const bare = JSON.stringify(bareRoutePatterns());
-  const key = JSON.stringify(STORAGE_KEYS.cookieConsent);
-  const choices = JSON.stringify(Object.values(COOKIE_CHOICES));
-  return `(function(){var d=document,s=d.getElementById('app-shell'),b=d.getElementById('cookie-shell'),p=location.pathname,c;
-if(${bare}.some(function(r){return new RegExp(r).test(p)})){s.remove();b.remove();return}
-try{c=localStorage.getItem(${key})}catch(e){}
-if(${choices}.indexOf(c)>=0){b.remove();return}
-b.addEventListener('click',function(e){var t=e.target.closest('[data-consent]');if(!t)return;try{localStorage.setItem(${key},t.getAttribute('data-consent'))}catch(e){}b.remove()})})();`;
+/** src/app/boot/boot.ts as one minified script that defines BOOT_GLOBAL. */
+async function compileBoot(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    build: {
+      write: false,
+      minify: true,
+      // It runs before the app's code, in any browser that opens the page.
+      target: 'es2017',
+      lib: { entry: `${root}src/app/boot/boot.ts`, formats: ['iife'], name: BOOT_GLOBAL },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunk = outputs[0]?.output.find((item) => item.type === 'chunk');
+  if (!chunk) throw new Error('app-shell: the boot script did not compile');
+  return chunk.code.trim();
 }
 
-/**
- * Fills index.html's shell: the site's name in the navbar's frame (as src/lib/constants.ts reads
- * VITE_SITE_NAME), the cookie banner and the script. A marker missing from index.html fails the build.
- */
-export function appShell(siteName: string | undefined): Plugin {
-  const fills: [string, () => string][] = [
-    ['<!--site-name-->', () => escapeHtml(siteNameOf(siteName))],
-    ['<!--cookie-banner-->', cookieBannerHtml],
-    ['<!--shell-script-->', () => `<script>${shellScript()}</script>`],
-  ];
+export interface AppShellOptions {
+  /** The REST backend's base URL ('' for the same origin) and the API client's timeout, as the build has them. */
+  apiUrl?: string;
+  timeoutMs?: number;
+  routes?: readonly RouteEntry[];
+}
+
+export interface AppShellPlugin extends Plugin {
+  /** The first views' templates, once the build has rendered them. */
+  firstViews(): Promise<FirstViewTemplates>;
+}
+
+/** The boot script's settings: everything but the route rows' files is known before the bundle. */
+export function bootConfig(
+  routes: readonly RouteEntry[],
+  chunks: readonly OutputChunkLike[] | null,
+  { apiUrl = '', timeoutMs = requestTimeoutMs(undefined), base = '/' } = {},
+): BootConfig {
+  return {
+    routes: bootRoutes(routes, chunks, base),
+    apiUrl: apiUrl.replace(/\/+$/, ''),
+    timeoutMs,
+    sessionKey: STORAGE_KEYS.user,
+    earlyGlobal: EARLY_GLOBAL,
+    consentKey: STORAGE_KEYS.cookieConsent,
+    choices: Object.values(COOKIE_CHOICES),
+    shellId: SHELL_ID,
+    bannerId: COOKIE_SHELL_ID,
+  };
+}
+
+/** JSON safe inside a <script>: no '</script>' or '<!--' can end or bend it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function appShell(options: AppShellOptions = {}): AppShellPlugin {
+  const routes = options.routes ?? ROUTES;
+  let mode = 'production';
+  let base = '/';
+  let firstPaint: Promise<FirstPaint> | undefined;
+  let boot: Promise<string> | undefined;
+  const loaded = () => (firstPaint ??= loadFirstPaint(mode));
+
   return {
     name: 'inkwell:app-shell',
-    transformIndexHtml(html) {
-      return fills.reduce((page, [marker, fill]) => {
-        if (!page.includes(marker)) throw new Error(`app-shell: index.html has no ${marker}`);
-        return page.replace(marker, fill);
-      }, html);
+    configResolved(config) {
+      mode = config.mode;
+      base = config.base;
+    },
+    async firstViews() {
+      return (await loaded()).renderFirstViews();
+    },
+    transformIndexHtml: {
+      // After Vite has added the entry: the boot script goes before every script and stylesheet.
+      order: 'post',
+      async handler(html, context) {
+        const [paint, script] = await Promise.all([loaded(), (boot ??= compileBoot())]);
+        const shell = paint.renderShell();
+        const chunks = context.bundle
+          ? Object.values(context.bundle).filter(
+              (item): item is Rolldown.OutputChunk & OutputChunkLike => item.type === 'chunk',
+            )
+          : null;
+        const config = bootConfig(routes, chunks, { ...options, base });
+        const fills: [string, string][] = [
+          ['<!--app-shell-->', shell.navbar],
+          ['<!--cookie-banner-->', shell.cookieBanner],
+          ['<!--shell-script-->', `<script>${BOOT_GLOBAL}.fitShell()</script>`],
+        ];
+        let page = fills.reduce((doc, [marker, fill]) => {
+          if (!doc.includes(marker)) throw new Error(`app-shell: index.html has no ${marker}`);
+          return doc.replace(marker, () => fill);
+        }, html);
+        // Before the stylesheet (an inline script after one waits for it to load, and these downloads must
+        // start with the entry's, not a CSS round trip later), but after <meta charset>, which must stay in
+        // the first 1024 bytes. The preloads carry `crossorigin` like the entry, so the module loader reuses
+        // what they fetched.
+        const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(page);
+        if (!charset) throw new Error('app-shell: index.html has no <meta charset>');
+        const at = charset.index + charset[0].length;
+        const start = `<script>${script}\n${BOOT_GLOBAL}.start(${scriptJson(config)})</script>`;
+        page = `${page.slice(0, at)}\n    ${start}${page.slice(at)}`;
+        return page;
+      },
     },
   };
 }

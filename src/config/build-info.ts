@@ -1,11 +1,15 @@
+import type { FirstViewTemplates } from './first-view';
+
 /**
  * The note a build leaves the production server (vite-plugins/server-config.ts writes it, server/node.ts and
  * server/worker.ts read it): what the build was made with, so `npm start` needs no configuration repeated.
- * Never served as a file. Both values are public anyway (they are in the bundle).
+ * Never served as a file. Its values are public anyway (they are in the bundle).
  */
 export const BUILD_INFO_FILE = 'inkwell-build.json';
 
 export interface BuildInfo {
   apiUrl: string;
   siteName: string;
+  /** What the server writes into a blog's or a search's page before the code arrives (server/first-view.ts). */
+  firstViews?: FirstViewTemplates;
 }

@@ -1,7 +1,7 @@
 /**
- * SPEC §2 Cookie banner: its words, its look and the two choices, written once for the two places it is drawn:
- * React's banner (cookie-banner.tsx) and the app shell of index.html (vite-plugins/app-shell.ts), which shows it from
- * the first paint, before the code has arrived (docs/decisions/0016). Import-free, so the build can read it.
+ * SPEC §2 Cookie banner: its words, its look and the two choices. React's banner (cookie-banner.tsx) draws
+ * them, in the app and, rendered by the build, in index.html's shell from the first paint (docs/decisions/0016);
+ * the boot script stores a choice made there under the same key (src/app/boot/boot.ts). Import-free.
  */
 export const COOKIE_NOTICE = {
   label: 'Cookie consent',

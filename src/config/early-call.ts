@@ -1,6 +1,6 @@
 /**
  * What index.html's script and the API layer agree on about the early call (src/api/early.ts). No imports:
- * the build loads this module (vite-plugins/route-preload.ts).
+ * the build loads this module (vite-plugins/app-shell.ts), and index.html's boot script reads it (src/app/boot/boot.ts).
  */
 
 /** Where index.html leaves the call it sent: `window[EARLY_GLOBAL]`. */

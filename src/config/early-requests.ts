@@ -8,7 +8,7 @@ import type { RouteName } from './routes';
  * starts (src/app/route-data.ts). On a first visit that is still after the entry has downloaded and run: on
  * a phone, the CORS preflight and the call then cost two more round trips before the page can show anything.
  * So index.html's script, which already matches the address against the route table to preload the route's
- * code (vite-plugins/route-preload.ts), also sends that call, and the API layer takes its answer in place of the
+ * code (src/app/boot/boot.ts), also sends that call, and the API layer takes its answer in place of the
  * loader's own request (src/api/early.ts): still one call per visit, one read counted.
  *
  * Only for a signed-out visitor (no session in this tab), online: a signed-in reader's call carries a token

@@ -1,7 +1,7 @@
 /**
  * The route tree of SPEC §2 as plain data, and the only place where a route's path, screen module, guard and
  * layout are written. Everything else derives from it: the router (src/app/router.tsx), the path builders
- * (src/lib/paths.ts), the preload table in index.html (vite-plugins/route-preload.ts) and the harnesses that must
+ * (src/lib/paths.ts), index.html's boot script (src/app/boot/boot.ts, its rows from vite-plugins/route-preload.ts), the server (server/routes.ts; all three match addresses with src/config/route-match.ts) and the harnesses that must
  * cover every route (bundle budgets, request counts, accessibility, hostile content), so a screen added here
  * is linked, preloaded, measured and checked without anyone remembering to add it.
  * Keep this module free of imports: vite.config.ts and the build plugins load it outside the app.

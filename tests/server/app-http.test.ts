@@ -3,6 +3,7 @@ import { startHttpServer, type RunningHttpServer } from '@/mocks/http-server';
 import { createApp, IMMUTABLE, NO_CACHE, type AppOptions } from '../../server/app';
 import { createBackend } from '../../server/backend';
 import { sha256Source } from '../../server/csp';
+import { renderFirstViews } from '@/app/boot/first-paint';
 
 /**
  * The production server's handler over real HTTP against the mock backend (src/mocks/http-server.ts): cache
@@ -40,6 +41,7 @@ async function mockApi(path: string, body: unknown = {}) {
 async function app(options: Partial<AppOptions> = {}) {
   return createApp({
     indexHtml: INDEX,
+    firstViews: renderFirstViews(),
     apiUrl: running.url,
     fetch: countingFetch,
     publicUrl: 'https://blog.example',
@@ -192,12 +194,20 @@ describe('the first view in the shell (server/first-view.ts)', () => {
     const handler = await app({ indexHtml: SHELL });
     const { html } = await timed(handler, '/search/caf%C3%A9%20%3Cb%3E');
     expect(firstView(html)).toContain('>Search results for “café &#60;b&#62;”</h1>');
+    // A malformed escape is kept as written, as the router keeps it for the page (src/config/route-match.ts).
+    const malformed = await timed(handler, '/SEARCH/%E0%A4%A');
+    expect(firstView(malformed.html)).toContain('>Search results for “%E0%A4%A”</h1>');
     expect(calls).toEqual([]);
+  });
+
+  it('none without the build’s templates', async () => {
+    const handler = await app({ indexHtml: SHELL, firstViews: undefined });
+    expect(firstView((await timed(handler, `/blog/${BLOG}`)).html)).toBeUndefined();
   });
 
   it('none for other pages, a missing blog or a backend that is down', async () => {
     const handler = await app({ indexHtml: SHELL });
-    for (const path of ['/', '/user/admin', '/blog/no-such-blog', '/search/%E0%A4%A'])
+    for (const path of ['/', '/user/admin', '/blog/no-such-blog'])
       expect(firstView((await timed(handler, path)).html), path).toBeUndefined();
     const down = await app({ indexHtml: SHELL, apiUrl: 'http://127.0.0.1:9' });
     expect(firstView((await timed(down, `/blog/${BLOG}`)).html)).toBeUndefined();

@@ -3,15 +3,18 @@ import { getBlog } from '@/api/blogs';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { readServerBlog } from '../../server/backend';
 import { blogFirstView, injectFirstView, searchFirstView } from '../../server/first-view';
+import { renderFirstViews } from '@/app/boot/first-paint';
 import { renderApp } from '../render-app';
 
 /**
  * A page's first view (server/first-view.ts, docs/decisions/0016) must be what React then draws in its place:
- * the same elements, classes, attributes and text, so that nothing moves or changes when the app starts. Both
- * sides run here on the same data and are compared element by element (e2e/app-shell.spec.ts compares their
- * boxes in Chromium).
+ * the same elements, classes, attributes and text, so that nothing moves or changes when the app starts. Its
+ * markup is the page's components, rendered into templates (src/app/boot/first-paint.tsx); what the server adds
+ * is each value, escaped for where it stands. Both sides run here on the same data, hostile text among it, and
+ * are compared element by element (e2e/app-shell.spec.ts compares their boxes in Chromium).
  */
 const ctx = () => ({ siteName: 'Inkwell', origin: window.location.origin });
+const templates = renderFirstViews();
 
 function parse(html: string): HTMLElement {
   const doc = new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
@@ -41,7 +44,7 @@ describe('a blog’s first view and the blog page', () => {
     ['a blog', SEED_BLOG_IDS.newest],
     ['a blog with every block', SEED_BLOG_IDS.everyBlock],
   ])('%s: the same main, article, banner and title', async (_, id) => {
-    const view = parse(blogFirstView(await serverBlog(id), ctx()));
+    const view = parse(blogFirstView(templates, await serverBlog(id), ctx()));
     renderApp(`/blog/${id}`);
     const title = await screen.findByRole('heading', { level: 1 });
     const article = title.closest('article');
@@ -65,6 +68,7 @@ describe('a blog’s first view and the blog page', () => {
     const title = `<img src=x onerror=alert(1)> “quoted” & ${'x'.repeat(120)}`;
     const view = parse(
       blogFirstView(
+        templates,
         {
           blog_id: 'b',
           title,
@@ -91,7 +95,7 @@ describe('a search’s first view and the search page', () => {
     ['hostile text', '<script>alert(1)</script> & “x”'],
     ['a very long word', 'y'.repeat(100)],
   ])('%s: the same main, wrapper and heading', async (_, query) => {
-    const view = parse(searchFirstView(query));
+    const view = parse(searchFirstView(templates, query));
     renderApp(`/search/${encodeURIComponent(query)}`);
     const title = await screen.findByRole('heading', { level: 1 });
     expect(describeElement(view)?.attributes).toEqual(

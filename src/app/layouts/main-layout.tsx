@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { Navbar } from './main/navbar';
 import { Footer } from './main/footer';
 import { CookieBanner } from './main/cookie-banner';
-import { MAIN_CLASS } from '@/config/first-view';
+import { PageMain } from './main/frame';
 
 /** SPEC §2 Main layout: navbar on top, the page (at least the viewport minus 80 px), footer below. */
 export function MainLayout() {
@@ -11,9 +11,9 @@ export function MainLayout() {
       {/* First, after the skip link: Tab reaches the fixed banner early (issue 23 item 9). */}
       <CookieBanner />
       <Navbar />
-      <main id="main" className={MAIN_CLASS}>
+      <PageMain id="main">
         <Outlet />
-      </main>
+      </PageMain>
       <Footer />
     </div>
   );

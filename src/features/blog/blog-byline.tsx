@@ -6,7 +6,7 @@ import { readingTimeLabel } from '@/lib/reading-time';
 import { safeImageUrl } from '@/lib/safe-url';
 import { Avatar } from '@/components/ui/avatar';
 import { UserText } from '@/components/ui/user-text';
-import { BANNER_SIZE, bannerAlt, BLOG_BANNER_CLASS, BLOG_TITLE_CLASS } from '@/config/first-view';
+import { BlogTitle } from './blog-title';
 
 /**
  * SPEC §2: banner, title, author full name, @username linking to the profile, 'Published on' with day and
@@ -14,24 +14,9 @@ import { BANNER_SIZE, bannerAlt, BLOG_BANNER_CLASS, BLOG_TITLE_CLASS } from '@/c
  */
 export function BlogByline({ blog, blocks }: { blog: Blog; blocks: readonly ContentBlock[] }) {
   const author = blog.author.personal_info;
-  const banner = safeImageUrl(blog.banner);
   return (
     <header>
-      {banner && (
-        <img
-          src={banner}
-          alt={bannerAlt(blog.title)}
-          width={BANNER_SIZE.width}
-          height={BANNER_SIZE.height}
-          // Issue 17: the banner is the page's largest paint: fetched at once and first, never lazily.
-          loading="eager"
-          fetchPriority="high"
-          className={BLOG_BANNER_CLASS}
-        />
-      )}
-      <h1 className={BLOG_TITLE_CLASS}>
-        <UserText>{blog.title}</UserText>
-      </h1>
+      <BlogTitle title={blog.title} banner={safeImageUrl(blog.banner)} />
       <div className="mt-8 flex flex-col justify-between gap-4 sm:flex-row sm:items-center">
         <div className="flex items-center gap-4">
           <Avatar src={author.profile_img} name={author.fullname} size={48} decorative />

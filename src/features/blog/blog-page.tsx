@@ -3,11 +3,11 @@ import { Link } from '@/components/ui/link';
 import { ApiError } from '@/api/errors';
 import type { Blog } from '@/api/types';
 import { paths } from '@/lib/paths';
-import { BLOG_ARTICLE_CLASS } from '@/config/first-view';
 import { useSession } from '@/lib/session';
 import { BlockRenderer } from '@/components/blocks/block-renderer';
 import { BlogActions } from './blog-actions';
 import { BlogByline } from './blog-byline';
+import { BlogArticle } from './blog-title';
 import { BlogHead } from './blog-head';
 import { BlogSkeleton } from './blog-skeleton';
 import { LongReadSlot } from './long-read-slot';
@@ -54,7 +54,7 @@ export function BlogPage({ blogId, renderComments }: BlogPageProps) {
   const blocks = blog.content[0]?.blocks ?? [];
 
   return (
-    <article className={BLOG_ARTICLE_CLASS}>
+    <BlogArticle>
       <BlogHead blog={blog} />
       <BlogByline blog={blog} blocks={blocks} />
       <div className="my-8">
@@ -87,7 +87,7 @@ export function BlogPage({ blogId, renderComments }: BlogPageProps) {
       )}
       <SimilarBlogs blog={blog} />
       {comments.open && renderComments?.(blog, comments.closeComments)}
-    </article>
+    </BlogArticle>
   );
 }
 

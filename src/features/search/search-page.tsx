@@ -7,8 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { RowListSkeleton } from '@/components/ui/skeleton';
 import { FadeIn } from '@/components/ui/fade-in';
 import { useBlogResults, useUserResults } from './use-search';
-import { UserText } from '@/components/ui/user-text';
-import { SEARCH_PAGE_CLASS, SEARCH_TITLE_CLASS, SEARCH_TITLE } from '@/config/first-view';
+import { SearchFrame, SearchHeading } from './search-heading';
 
 export const NO_USER_TEXT = 'No user found';
 /** SPEC §2 names no text for a search without blogs; home's 'No blogs published' would say the wrong thing. */
@@ -26,12 +25,8 @@ export function SearchPage({ query }: { query: string }) {
   const users = useUserResults(query);
 
   return (
-    <div className={SEARCH_PAGE_CLASS}>
-      <h1 className={SEARCH_TITLE_CLASS}>
-        {SEARCH_TITLE.before}
-        <UserText>{query}</UserText>
-        {SEARCH_TITLE.after}
-      </h1>
+    <SearchFrame>
+      <SearchHeading query={query} />
       <Tabs
         label="Search results"
         active={tab}
@@ -68,6 +63,6 @@ export function SearchPage({ query }: { query: string }) {
           <RowListSkeleton label="Loading accounts" />
         )}
       </Tabs>
-    </div>
+    </SearchFrame>
   );
 }

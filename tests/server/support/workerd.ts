@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Miniflare } from 'miniflare';
+import { renderFirstViews } from '@/app/boot/first-paint';
 
 /**
  * The edge entry (server/worker.ts) on workerd, Cloudflare's runtime, through miniflare: bundled by esbuild
@@ -41,7 +42,9 @@ export function writeDist(): string {
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'index-abc.js'), 'export {};\n');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
-  writeFileSync(join(dist, 'inkwell-build.json'), '{ "apiUrl": "", "siteName": "Inkwell" }\n');
+  // The build's note, with the first views the build renders from the app's components.
+  const info = { apiUrl: '', siteName: 'Inkwell', firstViews: renderFirstViews() };
+  writeFileSync(join(dist, 'inkwell-build.json'), `${JSON.stringify(info)}\n`);
   return dist;
 }
 

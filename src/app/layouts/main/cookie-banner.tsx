@@ -12,15 +12,17 @@ import {
 } from '../../../config/cookie-notice';
 
 /**
- * SPEC §2 Cookie banner: the choice is stored locally as accepted or rejected, then the banner hides. The app
- * shell draws the same banner before the code arrives (cookie-notice.ts); a choice made there is read here.
+ * SPEC §2 Cookie banner: the choice is stored locally as accepted or rejected, then the banner hides. The build
+ * renders this same component into index.html's shell (src/app/boot/first-paint.tsx), where the boot script
+ * makes its buttons (`data-consent`) work before the code arrives; a choice made there is read here.
  *
  * It never hides what has focus (WCAG 2.4.11, issue 23 item 9: at 375 px Load More was focused under it):
  * while it shows, the page keeps its height clear at the bottom, for scrolling a focused element into view
  * (`scroll-padding-bottom`) and at the end of the page (padding), so the last controls can come above it.
  * The main layout places it first in the document, right after the skip link, so Tab reaches it early.
  */
-export function CookieBanner() {
+/** `id`: the shell's copy only (src/app/boot/first-paint.tsx), by which the boot script finds it. */
+export function CookieBanner({ id }: { id?: string }) {
   const [choice, setChoice] = useState<string | null>(() =>
     readItem('local', STORAGE_KEYS.cookieConsent),
   );
@@ -53,7 +55,7 @@ export function CookieBanner() {
   };
 
   return (
-    <section ref={banner} aria-label={COOKIE_NOTICE.label} className={CLASSES.banner}>
+    <section ref={banner} id={id} aria-label={COOKIE_NOTICE.label} className={CLASSES.banner}>
       <p className={CLASSES.text}>
         {COOKIE_NOTICE.text}{' '}
         <Link to={paths.cookiePolicy()} className={CLASSES.more}>
@@ -64,6 +66,7 @@ export function CookieBanner() {
         <button
           type="button"
           className={CLASSES.accept}
+          data-consent={COOKIE_CHOICES.accept}
           onClick={() => choose(COOKIE_CHOICES.accept)}
         >
           {COOKIE_NOTICE.accept}
@@ -71,6 +74,7 @@ export function CookieBanner() {
         <button
           type="button"
           className={CLASSES.reject}
+          data-consent={COOKIE_CHOICES.reject}
           onClick={() => choose(COOKIE_CHOICES.reject)}
         >
           {COOKIE_NOTICE.reject}

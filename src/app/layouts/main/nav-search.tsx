@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { matchPath, useLocation, useNavigate, useNavigation, useParams } from 'react-router-dom';
-import { findRoute } from '@/config/routes';
+import { useLocation, useNavigate, useNavigation, useParams } from 'react-router-dom';
+import { ROUTES } from '@/config/routes';
+import { matchRoute } from '@/config/route-match';
 import { paths } from '@/lib/paths';
 import { SearchIcon } from '@/components/ui/icons';
 
@@ -105,5 +106,6 @@ export function NavSearch() {
 
 /** The query of a search page's address ('' for any other page), as the page itself reads it. */
 function queryOf(pathname: string): string {
-  return (matchPath(findRoute('search').path, pathname)?.params.query ?? '').trim();
+  const match = matchRoute(ROUTES, pathname);
+  return match?.route.name === 'search' ? (match.params.query ?? '').trim() : '';
 }

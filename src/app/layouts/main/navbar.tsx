@@ -3,13 +3,12 @@ import { Link } from '@/components/ui/link';
 import { useSession } from '@/lib/session';
 import { canWrite } from '@/lib/roles';
 import { paths } from '@/lib/paths';
-import { SITE_NAME } from '@/lib/constants';
-import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { BellIcon, PenIcon } from '@/components/ui/icons';
 import { signInLinkState } from '@/lib/return-to';
 import { NavSearch } from './nav-search';
 import { UserMenu } from './user-menu';
+import { HomeLink, NavbarFrame } from './frame';
 
 /**
  * SPEC §2 Navbar: logo (light or dark variant) to /, the search box, Write for admins, the theme toggle;
@@ -20,45 +19,38 @@ export function Navbar() {
   const user = useSession();
   const hasNew = user?.new_notification_available === true;
   return (
-    <header className="sticky top-0 z-30 h-navbar border-b border-line bg-bg">
-      <nav
-        aria-label="Main"
-        className="relative mx-auto flex h-full max-w-page items-center gap-2 px-[5vw] sm:gap-6"
-      >
-        <Link to={paths.home()} aria-label={`${SITE_NAME} home`} className="shrink-0 rounded-md">
-          <Logo />
-        </Link>
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
-          <NavSearch />
-          {canWrite(user) && (
-            <Link to={paths.editor()} className="btn-ghost hidden sm:inline-flex">
-              <PenIcon /> Write
+    <NavbarFrame>
+      <HomeLink />
+      <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <NavSearch />
+        {canWrite(user) && (
+          <Link to={paths.editor()} className="btn-ghost hidden sm:inline-flex">
+            <PenIcon /> Write
+          </Link>
+        )}
+        <ThemeToggle />
+        {user ? (
+          <>
+            <Link
+              to={paths.notifications()}
+              aria-label={hasNew ? 'Notifications (new)' : 'Notifications'}
+              className="relative flex h-11 w-11 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong"
+            >
+              <BellIcon />
+              {hasNew && (
+                <span
+                  data-testid="notification-dot"
+                  className="absolute right-2 top-2 h-2.5 w-2.5 rounded-full bg-danger"
+                />
+              )}
             </Link>
-          )}
-          <ThemeToggle />
-          {user ? (
-            <>
-              <Link
-                to={paths.notifications()}
-                aria-label={hasNew ? 'Notifications (new)' : 'Notifications'}
-                className="relative flex h-11 w-11 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong"
-              >
-                <BellIcon />
-                {hasNew && (
-                  <span
-                    data-testid="notification-dot"
-                    className="absolute right-2 top-2 h-2.5 w-2.5 rounded-full bg-danger"
-                  />
-                )}
-              </Link>
-              <UserMenu user={user} />
-            </>
-          ) : (
-            <VisitorLinks />
-          )}
-        </div>
-      </nav>
-    </header>
+            <UserMenu user={user} />
+          </>
+        ) : (
+          <VisitorLinks />
+        )}
+      </div>
+    </NavbarFrame>
   );
 }
 
