@@ -2,12 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids';
 import { test, expect, loginAs, DEMO, MOCK_URL } from './fixtures';
 import { routeSamples, type RouteSample } from './routes';
-import { THEMES, audit, report, setTheme, settle } from './axe';
+import { auditBothThemes as audit, report, settle } from './axe';
 
 /**
  * Accessibility harness:
  * 1. axe (WCAG 2.0/2.1 A and AA plus best practices) on every route of the router's table (routeSamples),
- *    in both themes, as a visitor and signed in, plus the states a route alone does not show: the account
+ *    in both themes (switched in place on each page), as a visitor and signed in, plus the states a route alone does not show: the account
  *    dropdown open, the comments panel open, the cookie banner.
  * 2. Keyboard-only journeys: sign in, open a blog, like it, the comments panel, the account menu, sign out,
  *    with a visible focus ring on what is focused and focus on the page's h1 after each route change.
@@ -112,68 +112,62 @@ async function auditEditorStages(page: Page, label: string, found: string[]) {
   await audit(page, `${label} ${url} [publish stage]`, found);
 }
 
-for (const theme of THEMES) {
-  test.describe(`axe, ${theme} theme`, () => {
-    test.describe.configure({ timeout: 120_000 });
-    test.beforeEach(async ({ page }) => {
-      await setTheme(page, theme);
-    });
+test.describe('axe, both themes', () => {
+  test.describe.configure({ timeout: 120_000 });
 
-    test('as a visitor: every route (with the cookie banner) and the comments panel', async ({
-      page,
-    }) => {
-      const found: string[] = [];
-      for (const sample of routeSamples()) {
-        // Guarded routes send a visitor to the sign-in screen: that is the page they see.
-        const label = await visit(page, sample, sample.as === 'visitor' ? null : /\/signin$/);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        // A visitor has not chosen yet: the cookie banner is on every page and in every audit.
-        await expect(cookieBanner(page)).toBeVisible();
-        await audit(page, `${theme}/visitor ${label}`, found);
-      }
+  test('as a visitor: every route (with the cookie banner) and the comments panel', async ({
+    page,
+  }) => {
+    const found: string[] = [];
+    for (const sample of routeSamples()) {
+      // Guarded routes send a visitor to the sign-in screen: that is the page they see.
+      const label = await visit(page, sample, sample.as === 'visitor' ? null : /\/signin$/);
+      // A visitor has not chosen yet: the cookie banner is on every page and in every audit.
+      await expect(cookieBanner(page)).toBeVisible();
+      await audit(page, `visitor ${label}`, found);
+    }
 
-      await auditCommentsPanel(page, `${theme}/visitor`, found);
-      expect(found, report(found)).toEqual([]);
-    });
-
-    test('signed in: every route (admin routes as the admin), the account menu, the comments panel and notifications', async ({
-      page,
-      request,
-    }) => {
-      const found: string[] = [];
-      const samples = routeSamples();
-      const forReader = samples.filter((sample) => sample.as !== 'admin');
-      const forAdmin = samples.filter((sample) => sample.as === 'admin');
-
-      await loginAs(page, request, 'reader');
-      for (const sample of forReader) {
-        // Sign-in screens send a signed-in user home: that is the page they see.
-        const guest = sample.route.guard === 'guest';
-        const label = await visit(page, sample, guest ? /\/$/ : null);
-        await expect(accountMenu(page)).toBeVisible();
-        await audit(page, `${theme}/reader ${label}`, found);
-      }
-      await auditAccountMenu(page, `${theme}/reader`, found);
-      await auditCommentsPanel(page, `${theme}/reader`, found);
-      await auditNotifications(page, `${theme}/reader`, found);
-
-      // A later init script wins: from here on every page load starts as the admin.
-      await loginAs(page, request, 'admin');
-      for (const sample of forAdmin) {
-        const label = await visit(page, sample, null);
-        await expect(page).not.toHaveURL(/\/(404|signin)$/);
-        await audit(page, `${theme}/admin ${label}`, found);
-      }
-      await auditAccountMenu(page, `${theme}/admin`, found);
-      await auditEditorStages(page, `${theme}/admin`, found);
-      // The blog is the admin's: Delete on every comment.
-      await auditCommentsPanel(page, `${theme}/admin`, found);
-      await auditNotifications(page, `${theme}/admin`, found);
-
-      expect(found, report(found)).toEqual([]);
-    });
+    await auditCommentsPanel(page, 'visitor', found);
+    expect(found, report(found)).toEqual([]);
   });
-}
+
+  test('signed in: every route (admin routes as the admin), the account menu, the comments panel and notifications', async ({
+    page,
+    request,
+  }) => {
+    const found: string[] = [];
+    const samples = routeSamples();
+    const forReader = samples.filter((sample) => sample.as !== 'admin');
+    const forAdmin = samples.filter((sample) => sample.as === 'admin');
+
+    await loginAs(page, request, 'reader');
+    for (const sample of forReader) {
+      // Sign-in screens send a signed-in user home: that is the page they see.
+      const guest = sample.route.guard === 'guest';
+      const label = await visit(page, sample, guest ? /\/$/ : null);
+      await expect(accountMenu(page)).toBeVisible();
+      await audit(page, `reader ${label}`, found);
+    }
+    await auditAccountMenu(page, 'reader', found);
+    await auditCommentsPanel(page, 'reader', found);
+    await auditNotifications(page, 'reader', found);
+
+    // A later init script wins: from here on every page load starts as the admin.
+    await loginAs(page, request, 'admin');
+    for (const sample of forAdmin) {
+      const label = await visit(page, sample, null);
+      await expect(page).not.toHaveURL(/\/(404|signin)$/);
+      await audit(page, `admin ${label}`, found);
+    }
+    await auditAccountMenu(page, 'admin', found);
+    await auditEditorStages(page, 'admin', found);
+    // The blog is the admin's: Delete on every comment.
+    await auditCommentsPanel(page, 'admin', found);
+    await auditNotifications(page, 'admin', found);
+
+    expect(found, report(found)).toEqual([]);
+  });
+});
 
 /* ------------------------------------------------------------------------------------------------------ */
 /* Keyboard                                                                                               */

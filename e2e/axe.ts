@@ -66,6 +66,28 @@ export async function audit(page: Page, label: string, found: string[]) {
   }
 }
 
+/**
+ * Audits the page in both themes: in the light one with every rule, then switched in place to the dark one (as
+ * the theme toggle switches it: src/lib/theme.ts) with the rules its colours decide, and back. One visit and one
+ * settled page serve both: the sweeps of a11y.spec.ts visited every route twice, once per theme, for 42 s of the
+ * suite's time on the CI machine's two cores (decision 0038).
+ */
+export async function auditBothThemes(page: Page, label: string, found: string[]) {
+  for (const theme of THEMES) {
+    await page.evaluate((value) => {
+      const root = document.documentElement;
+      root.setAttribute('data-theme', value);
+      root.style.colorScheme = value;
+      // Colours that transition to the new theme are judged where they end.
+      void getComputedStyle(root).color;
+      for (const animation of document.getAnimations()) {
+        if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+      }
+    }, theme);
+    await audit(page, `${theme}/${label}`, found);
+  }
+}
+
 export function report(found: string[]): string {
   return `${found.length} axe violation(s):\n${found.join('\n')}`;
 }
