@@ -20,8 +20,10 @@ export type { BootConfig };
  * Anything unusual (storage refused, no fetch, offline) sends nothing: the app then asks as usual.
  */
 
-let config: BootConfig | null = null;
+/** What `start` read: the settings, and whether this address is a bare route (the shell goes). */
+let page: { config: BootConfig; bare: boolean } | null = null;
 
+/** The session kept in this tab; storage the browser refuses counts as one (nothing is sent for it). */
 function sessionOf(key: string): string | null {
   try {
     return sessionStorage.getItem(key);
@@ -52,8 +54,8 @@ function sendEarly(apiPath: string, field: string, value: string, settings: Boot
 }
 
 export function start(settings: BootConfig): void {
-  config = settings;
   const match = matchRoute(settings.routes, location.pathname);
+  page = { config: settings, bare: match?.route.bare === true };
   if (!match) return;
   for (const file of match.route.files) {
     const link = document.createElement('link');
@@ -73,11 +75,11 @@ export function start(settings: BootConfig): void {
 }
 
 export function fitShell(): void {
-  if (!config) return;
-  const { consentKey, choices } = config;
-  const shell = document.getElementById(config.shellId);
-  const banner = document.getElementById(config.bannerId);
-  if (matchRoute(config.routes, location.pathname)?.route.bare) {
+  if (!page) return;
+  const { consentKey, choices, shellId, bannerId } = page.config;
+  const shell = document.getElementById(shellId);
+  const banner = document.getElementById(bannerId);
+  if (page.bare) {
     shell?.remove();
     banner?.remove();
     return;

@@ -54,7 +54,9 @@ function blogView(banner: string | null): string {
   );
   // React's server renderer puts a preload of a high-priority image before the markup; the server writes the
   // banner's preload in the head already (server/head.ts).
-  return html.slice(html.indexOf('<main'));
+  const main = html.indexOf('<main');
+  if (main < 0) throw new Error('first-paint: the blog view rendered no <main>');
+  return html.slice(main);
 }
 
 export function renderFirstViews(): FirstViewTemplates {
