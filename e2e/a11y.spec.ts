@@ -106,6 +106,15 @@ async function auditEditorStages(page: Page, label: string, found: string[]) {
   await settle(page);
   await expect(page.locator('.codex-editor .ce-block').first()).toBeVisible();
   await audit(page, `${label} ${url} [every block]`, found);
+  // An embed block shows its address under a spinner until its frame has been still for 450 ms
+  // (@editorjs/embed's embedIsReady), so an audit meets that state only on a slow machine: it is drawn again
+  // here (the tool's own loading class) and audited every time.
+  const embeds = page.locator('.codex-editor .embed-tool');
+  await expect(embeds.first()).toBeVisible();
+  await embeds.evaluateAll((all) => all.forEach((e) => e.classList.add('embed-tool--loading')));
+  await expect(page.locator('.embed-tool__url').first()).toBeVisible();
+  await audit(page, `${label} ${url} [every block, embeds loading]`, found);
+  await embeds.evaluateAll((all) => all.forEach((e) => e.classList.remove('embed-tool--loading')));
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Preview' })).toBeVisible();
   await settle(page);

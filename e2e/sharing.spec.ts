@@ -97,6 +97,33 @@ test.describe('Copy link', () => {
   });
 });
 
+test.describe('the share code cannot be downloaded (offline when the page showed)', () => {
+  test.use({
+    permissions: ['clipboard-read', 'clipboard-write'],
+    allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/],
+  });
+
+  test('Copy link says so and leaves the page as it was; once the code arrives it copies', async ({
+    page,
+  }) => {
+    let blocked = true;
+    await page.route(/\/assets\/share-actions-[^/]*\.js$/, (route) =>
+      blocked ? route.abort('failed') : route.fallback(),
+    );
+    const { url, title } = await openBlog(page);
+    await page.getByRole('button', { name: 'Copy link' }).first().click();
+    await expect(
+      page.getByText('Could not load sharing. Check your connection, then try again.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    blocked = false;
+    await page.getByRole('button', { name: 'Copy link' }).first().click();
+    await expect(toast(page, 'Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  });
+});
+
 test.describe('Share…', () => {
   test('is offered where the browser can share, and hands it the title and address', async ({
     page,

@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
+import { toast } from '@/lib/toast';
 import type * as ShareActions from './share-actions';
 
 type Actions = typeof ShareActions;
 let actions: Actions | undefined;
 const loadActions = () => import('./share-actions').then((loaded) => (actions = loaded));
 
+/** Said when the share code could not be downloaded (offline): a click later tries the download again. */
+export const SHARE_LOAD_FAILED = 'Could not load sharing. Check your connection, then try again.';
+
 /** Runs a share action at once when it is loaded (the click's user activation is still fresh). */
 function run(act: (loaded: Actions) => Promise<void>) {
-  void (actions ? act(actions) : loadActions().then(act));
+  if (actions) return void act(actions);
+  loadActions().then(act, () => toast.error(SHARE_LOAD_FAILED, { id: 'share' }));
 }
 
 const BUTTON =
@@ -19,7 +24,8 @@ const BUTTON =
  * they do (share-actions.ts) loads once the page is shown.
  */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
-  useEffect(() => void loadActions(), []);
+  // Loaded early so a click need not wait; offline, it fails quietly and a click tries again.
+  useEffect(() => void loadActions().catch(() => undefined), []);
   const data = { title, url };
   // The Web Share API, where the browser has it and would take this address.
   const canShare =
