@@ -157,7 +157,7 @@ test.describe('the cookie banner paints with the document, before the code (vite
   });
 });
 
-test.describe("the current route's code downloads with the entry (src/app/boot/boot.ts)", () => {
+test.describe("the current route's code downloads with the entry (server/head.ts, src/app/boot/boot.ts)", () => {
   const cases = [
     { path: '/', chunk: /\/assets\/home-[\w-]+\.js$/ },
     { path: '/blog/any-blog', chunk: /\/assets\/blog-[\w-]+\.js$/ },
@@ -177,6 +177,12 @@ test.describe("the current route's code downloads with the entry (src/app/boot/b
       expect(preloads.some((href) => chunk.test(href))).toBe(true);
       // Only this route's code: never another screen's, and never the editor on a reading route.
       expect(preloads.filter((href) => /\/assets\/editor-/.test(href))).toEqual([]);
+      // Written by the production server (issue 30 item 5), so the boot script added none: each file once.
+      const written = await page
+        .locator('head link[rel="modulepreload"][data-route-preload]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      expect(written.some((href) => chunk.test(href))).toBe(true);
+      expect(preloads).toEqual([...new Set(preloads)]);
     });
   }
 });

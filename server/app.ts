@@ -11,14 +11,17 @@ import {
   lcpImagePreload,
   defaultHeadTags,
   injectHead,
+  injectPreloads,
   profileHeadTags,
   renderHead,
+  routePreloadLinks,
   type HeadContext,
   type HeadTag,
 } from './head';
 import { blogRoute, profileRoute, searchRoute } from './routes';
 import { blogFirstView, injectFirstView, searchFirstView } from './first-view';
 import type { FirstViewTemplates } from '../src/config/first-view';
+import type { RoutePreload } from '../src/config/boot-config';
 
 /**
  * The production server (issue 16) as one standard Fetch-API handler: `(await createApp(o)).fetch(request)`
@@ -35,6 +38,8 @@ export interface AppOptions {
    * head but no first view.
    */
   firstViews?: FirstViewTemplates;
+  /** Each route's files, from the build's note: written into every page's head as preloads. */
+  preloads?: readonly RoutePreload[];
   /** VITE_SITE_NAME of the build (default 'Inkwell'). */
   siteName?: string;
   /** The REST backend. Empty: no per-page heads (the default tags still), feeds answer 503. */
@@ -201,10 +206,9 @@ export async function createApp(options: AppOptions): Promise<Hono> {
     // slow or failing gives the plain index.html (pageFor answers null within the timeout).
     const page = await pageFor(path, { siteName, origin: origin(c) }, waitUntilOf(c));
     c.header('Cache-Control', NO_CACHE);
+    const html = injectPreloads(options.indexHtml, routePreloadLinks(options.preloads ?? [], path));
     return c.html(
-      page
-        ? injectFirstView(injectHead(options.indexHtml, renderHead(page.tags)), page.view)
-        : options.indexHtml,
+      page ? injectFirstView(injectHead(html, renderHead(page.tags)), page.view) : html,
     );
   });
 

@@ -1,5 +1,7 @@
 import { blogShareDescription, blogShareTitle } from '../src/config/blog-share';
 import { escapeHtml } from '../src/lib/escape-html';
+import { SERVER_PRELOAD_ATTRIBUTE, type RoutePreload } from '../src/config/boot-config';
+import { matchRoute } from '../src/config/route-match';
 import type { ServerBlog, ServerProfile } from './backend';
 import { blogRoute, homePath, profileRoute } from './routes';
 
@@ -184,4 +186,31 @@ export function renderHead(tags: readonly HeadTag[]): string {
 export function injectHead(html: string, head: string): string {
   const at = html.search(/<\/head>/i);
   return at < 0 || !head ? html : `${html.slice(0, at)}  ${head}\n  ${html.slice(at)}`;
+}
+
+/**
+ * The route's files as `<link rel="modulepreload">` tags (issue 30 item 5), marked so the boot script adds none
+ * (src/config/boot-config.ts). They carry `crossorigin` like the entry, so the module loader reuses what they
+ * fetched. A path of no route gets none.
+ */
+export function routePreloadLinks(preloads: readonly RoutePreload[], pathname: string): string {
+  const match = matchRoute(preloads, pathname);
+  return (match?.route.files ?? [])
+    .map(
+      (file) =>
+        `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" ${SERVER_PRELOAD_ATTRIBUTE} />`,
+    )
+    .join('');
+}
+
+/**
+ * Puts the links right after `<meta charset>`, before the boot script that looks for them and before the
+ * stylesheet, so their downloads start with the entry's. A page without the meta (not this build's) is left
+ * as it is.
+ */
+export function injectPreloads(html: string, links: string): string {
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (!charset || !links) return html;
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}\n    ${links}${html.slice(at)}`;
 }

@@ -5,11 +5,28 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, describe, expect, it } from 'vitest';
 import { createNodeHandler, distAssets } from './node';
 import { serverConfig } from '../vite-plugins/server-config';
+import { ROUTES, routeModules } from '../src/config/routes';
+
+/** A bundle as the build makes it, as far as the note reads it: the entry and one chunk per route module. */
+const chunkFile = (module: string) => `assets/${module.replace(/\W/g, '_')}.js`;
+const BUNDLE = Object.fromEntries(
+  [
+    { fileName: 'assets/index.js', facadeModuleId: '/app/index.html', isEntry: true },
+    ...[...new Set(ROUTES.flatMap(routeModules))].map((module) => ({
+      fileName: chunkFile(module),
+      facadeModuleId: `/app/${module}`,
+      isEntry: false,
+    })),
+  ].map((chunk) => [chunk.fileName, { type: 'chunk', imports: [], ...chunk }]),
+);
 
 /** The Node adapter: files of dist/ only, the build's note read and never served. */
 const dist = mkdtempSync(join(tmpdir(), 'inkwell-dist-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><meta charset="UTF-8" /></head><body></body></html>',
+);
 writeFileSync(join(dist, 'assets', 'app-abc.js'), 'export {};');
 writeFileSync(join(dist, 'favicon.svg'), '<svg></svg>');
 writeFileSync(join(dist, '..', 'inkwell-secret.txt'), 'outside');
@@ -85,14 +102,27 @@ describe('createNodeHandler', () => {
       async () => ({ blog: [], blogWithBanner: [], search: [] }),
     );
     let emitted = '';
-    const generate = plugin.generateBundle as unknown as (this: unknown) => Promise<void>;
-    await generate.call({ emitFile: (file: { source: string }) => (emitted = file.source) });
+    const generate = plugin.generateBundle as unknown as (
+      this: unknown,
+      options: unknown,
+      bundle: unknown,
+    ) => Promise<void>;
+    await generate.call(
+      { emitFile: (file: { source: string }) => (emitted = file.source) },
+      {},
+      BUNDLE,
+    );
     writeFileSync(join(dist, 'inkwell-build.json'), emitted);
 
     const fromBuild = await createNodeHandler({ distDir: dist, env: {} });
     expect(fromBuild.apiUrl).toBe('https://api.example');
     const page = await fromBuild.fetch(new Request('http://localhost/'));
-    expect(await page.text()).toContain('<title data-head="server">Quill Blog</title>');
+    const html = await page.text();
+    expect(html).toContain('<title data-head="server">Quill Blog</title>');
+    // The route's files from the note, preloaded from the page's head (issue 30 item 5).
+    expect(html).toContain(
+      `<link rel="modulepreload" crossorigin href="/${chunkFile('src/app/routes/home.tsx')}" data-route-preload />`,
+    );
     expect(page.headers.get('content-security-policy')).toContain(
       "connect-src 'self' https://api.example",
     );

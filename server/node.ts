@@ -88,6 +88,7 @@ export async function createNodeHandler({ distDir, env }: NodeServerOptions) {
     indexHtml,
     siteName: env.SITE_NAME ?? info.siteName,
     firstViews: info.firstViews,
+    preloads: info.preloads,
     apiUrl,
     publicUrl: env.PUBLIC_URL || undefined,
     uploadOrigins: (env.UPLOAD_ORIGINS ?? '').split(',').map((origin) => origin.trim()),

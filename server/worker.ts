@@ -53,6 +53,7 @@ async function appFor(env: WorkerEnv) {
     indexHtml: await index.text(),
     siteName: env.SITE_NAME ?? info.siteName,
     firstViews: info.firstViews,
+    preloads: info.preloads,
     apiUrl: env.API_URL ?? info.apiUrl,
     publicUrl: env.PUBLIC_URL || undefined,
     uploadOrigins: (env.UPLOAD_ORIGINS ?? '').split(',').map((origin) => origin.trim()),

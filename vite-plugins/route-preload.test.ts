@@ -16,8 +16,15 @@ function fakeBundle(moduleOf: (module: string) => string = (module) => module): 
       type: 'chunk',
       fileName: 'assets/index.js',
       facadeModuleId: `${root}/index.html`,
-      imports: [],
+      imports: ['assets/vendor.js'],
       isEntry: true,
+    },
+    {
+      type: 'chunk',
+      fileName: 'assets/vendor.js',
+      facadeModuleId: null,
+      imports: [],
+      isEntry: false,
     },
     {
       type: 'chunk',
@@ -30,7 +37,7 @@ function fakeBundle(moduleOf: (module: string) => string = (module) => module): 
       type: 'chunk' as const,
       fileName: `assets/${module.replace(/\W/g, '_')}.js`,
       facadeModuleId: join(root, moduleOf(module)),
-      imports: ['assets/shared.js', 'assets/index.js'],
+      imports: ['assets/shared.js', 'assets/index.js', 'assets/vendor.js'],
       isEntry: false,
     })),
   ];
@@ -43,7 +50,7 @@ describe("the boot script's route rows (vite-plugins/route-preload.ts) and the r
         expect(existsSync(join(root, module)), `${route.name}: ${module}`).toBe(true);
   });
 
-  it("gives every route a row with its modules' chunks and what they import, never the entry", () => {
+  it("gives every route a row with its modules' chunks and what they import, never the entry or its imports", () => {
     const table = bootRoutes(ROUTES, fakeBundle(), '/base/');
     expect(table).toHaveLength(ROUTES.length);
     ROUTES.forEach((route, index) => {
@@ -53,6 +60,8 @@ describe("the boot script's route rows (vite-plugins/route-preload.ts) and the r
         expect(files).toContain(`/base/assets/${module.replace(/\W/g, '_')}.js`);
       expect(files).toContain('/base/assets/shared.js');
       expect(files).not.toContain('/base/assets/index.js');
+      // index.html preloads the entry's static imports itself.
+      expect(files).not.toContain('/base/assets/vendor.js');
     });
   });
 

@@ -50,7 +50,7 @@ export function filesFor(
 
 /**
  * The boot script's route rows (src/app/boot/boot.ts), one per route of the table in its order: its pattern, the
- * files to preload, its early call as [API path, body field], and whether its layout is bare (the editor's,
+ * files to preload (never the entry or its static imports, which index.html preloads itself), its early call as [API path, body field], and whether its layout is bare (the editor's,
  * which has no navbar and no banner: the shell goes).
  */
 export function bootRoutes(
@@ -59,7 +59,15 @@ export function bootRoutes(
   base = '/',
   early: Partial<Record<string, EarlyRequest>> = EARLY_REQUESTS,
 ): BootRoute[] {
-  const entryFiles = new Set((chunks ?? []).filter((c) => c.isEntry).map((c) => c.fileName));
+  // The entry and what it imports statically: index.html preloads those already (Vite's own links).
+  const entryFiles = new Set<string>();
+  const byFile = new Map((chunks ?? []).map((chunk) => [chunk.fileName, chunk]));
+  const addEntry = (file: string) => {
+    if (entryFiles.has(file)) return;
+    entryFiles.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) addEntry(imported);
+  };
+  for (const chunk of chunks ?? []) if (chunk.isEntry) addEntry(chunk.fileName);
   return routes.map((entry) => {
     // In dev (no bundle) nothing is preloaded and no early call is sent: the dev server serves modules.
     const files = chunks ? filesFor(entry, chunks, entryFiles).map((file) => `${base}${file}`) : [];

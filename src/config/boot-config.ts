@@ -28,3 +28,17 @@ export interface BootConfig {
   shellId: string;
   bannerId: string;
 }
+
+/**
+ * The production server writes each page's route preloads into its head itself, marked with this attribute
+ * (server/app.ts, from the build note's `preloads`): the browser's preload scanner finds them as the page
+ * arrives, and the boot script, seeing one, adds none. Added from script, the links had cost the head's task
+ * 40 to 130 ms at 4× CPU (issue 30 item 5). Static hosts still get them from the boot script.
+ */
+export const SERVER_PRELOAD_ATTRIBUTE = 'data-route-preload';
+
+/** A route's files to preload, as the build note keeps them for the server. */
+export interface RoutePreload {
+  path: string;
+  files: string[];
+}

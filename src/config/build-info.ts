@@ -1,4 +1,5 @@
 import type { FirstViewTemplates } from './first-view';
+import type { RoutePreload } from './boot-config';
 
 /**
  * The note a build leaves the production server (vite-plugins/server-config.ts writes it, server/node.ts and
@@ -12,4 +13,6 @@ export interface BuildInfo {
   siteName: string;
   /** What the server writes into a blog's or a search's page before the code arrives (server/first-view.ts). */
   firstViews?: FirstViewTemplates;
+  /** Each route's files, in the route table's order, for the server to preload from the page's head. */
+  preloads?: RoutePreload[];
 }

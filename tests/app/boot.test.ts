@@ -7,6 +7,7 @@ import { findRoute, ROUTES, routeModules, type RouteName } from '@/config/routes
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { start, fitShell, type BootConfig } from '@/app/boot/boot';
 import { renderShell } from '@/app/boot/first-paint';
+import { routePreloadLinks } from '../../server/head';
 
 /**
  * Issue 30 item 1: index.html's boot script (src/app/boot/boot.ts, compiled into the page by the build) in a
@@ -38,9 +39,9 @@ const CONFIG: BootConfig = {
 };
 
 /** Loads the page at `path`: the boot script's head part, then the shell, then its second part. */
-function loadPage(path: string, firstView = '') {
+function loadPage(path: string, firstView = '', head = '') {
   window.history.replaceState(null, '', path);
-  document.head.innerHTML = '';
+  document.head.innerHTML = head;
   start(CONFIG);
   const shell = renderShell();
   document.body.innerHTML = `<div id="root">${shell.navbar}${firstView}${shell.cookieBanner}</div>`;
@@ -150,6 +151,18 @@ describe("the route's code, preloaded with the entry", () => {
   it.each(ROUTES.filter((route) => route.path !== '*'))('$path', (route) => {
     const page = loadPage(route.path.replace(/:\w+/, 'x'));
     expect(page.preloads()).toEqual(routeModules(route).map(chunkOf));
+  });
+});
+
+describe("the route's code, preloaded by the production server", () => {
+  it('adds none when the server has written them into the head', () => {
+    const search = findRoute('search');
+    const written = routePreloadLinks(
+      [{ path: search.path, files: ['/assets/search-1.js'] }],
+      '/search/x',
+    );
+    const page = loadPage('/search/x', '', written);
+    expect(page.preloads()).toEqual(['/assets/search-1.js']);
   });
 });
 

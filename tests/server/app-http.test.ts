@@ -291,3 +291,41 @@ describe('sitemap, RSS and robots.txt', () => {
     expect(sitemap.headers.get('retry-after')).toBe('60');
   });
 });
+
+describe("each page's route preloads (issue 30 item 5)", () => {
+  const PRELOADS = [
+    { path: '/blog/:blog_id', files: ['/assets/blog-1.js', '/assets/kit-2.js'] },
+    { path: '/search/:query', files: ['/assets/search-3.js'] },
+  ];
+  const linksOf = (html: string) =>
+    [
+      ...html.matchAll(
+        /<link rel="modulepreload" crossorigin href="([^"]+)" data-route-preload \/>/g,
+      ),
+    ].map((match) => match[1]);
+
+  it("are the route's files, right after <meta charset> and before every script", async () => {
+    const handler = await app({ preloads: PRELOADS });
+    const html = await (await handler.request('/search/travel')).text();
+    expect(linksOf(html)).toEqual(['/assets/search-3.js']);
+    expect(html.indexOf('data-route-preload')).toBeGreaterThan(html.indexOf('<meta charset'));
+    expect(html.indexOf('data-route-preload')).toBeLessThan(html.indexOf('<script'));
+  });
+
+  it("are written beside a blog's head, and also when its backend call fails", async () => {
+    const handler = await app({ preloads: PRELOADS });
+    const found = await (await handler.request(`/blog/${BLOG}`)).text();
+    expect(found).toContain('og:title');
+    expect(linksOf(found)).toEqual(['/assets/blog-1.js', '/assets/kit-2.js']);
+    const missing = await (await handler.request('/blog/no-such-blog-zz')).text();
+    expect(missing).not.toContain('og:title');
+    expect(linksOf(missing)).toEqual(['/assets/blog-1.js', '/assets/kit-2.js']);
+  });
+
+  it('are none for a path of no route, or without the build note', async () => {
+    const handler = await app({ preloads: PRELOADS });
+    expect(linksOf(await (await handler.request('/')).text())).toEqual([]);
+    const without = await app();
+    expect(await (await without.request('/search/travel')).text()).not.toContain('modulepreload');
+  });
+});

@@ -1,6 +1,6 @@
 import { matchRoute } from '../../config/route-match';
 import type { EarlyCall } from '../../config/early-call';
-import type { BootConfig } from '../../config/boot-config';
+import { SERVER_PRELOAD_ATTRIBUTE, type BootConfig } from '../../config/boot-config';
 
 export type { BootConfig };
 
@@ -57,7 +57,9 @@ export function start(settings: BootConfig): void {
   const match = matchRoute(settings.routes, location.pathname);
   page = { config: settings, bare: match?.route.bare === true };
   if (!match) return;
-  for (const file of match.route.files) {
+  // The production server has written them into the head already (its preload scanner's, at no cost here).
+  const written = document.querySelector(`link[${SERVER_PRELOAD_ATTRIBUTE}]`) !== null;
+  for (const file of written ? [] : match.route.files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
