@@ -33,8 +33,8 @@ async function boot() {
     const { startMockBackend } = await import('./mocks/browser');
     await startMockBackend();
   }
-  // The modules' evaluation ends here: the router's creation and first navigation (about a third of the work
-  // before the first render) run in a task of their own, so neither holds the main thread as long (issue 30
+  // The modules' evaluation ends here: the router's creation and first navigation (three fifths of the entry's
+  // task in a profile at 4× CPU) run in a task of their own, so neither holds the main thread as long (issue 30
   // item 5, docs/decisions/0040).
   await new Promise<void>((resolve) => setTimeout(resolve, 0));
   const queryClient = createQueryClient();

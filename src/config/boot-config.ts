@@ -33,7 +33,7 @@ export interface BootConfig {
  * The production server writes each page's route preloads into its head itself, marked with this attribute
  * (server/app.ts, from the build note's `preloads`): the browser's preload scanner finds them as the page
  * arrives, and the boot script, seeing one, adds none. Added from script, the links had cost the head's task
- * 40 to 130 ms at 4× CPU (issue 30 item 5). Static hosts still get them from the boot script.
+ * 40 to 170 ms at 4× CPU (issue 30 item 5). Static hosts still get them from the boot script.
  */
 export const SERVER_PRELOAD_ATTRIBUTE = 'data-route-preload';
 
