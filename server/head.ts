@@ -1,6 +1,10 @@
 import { blogShareDescription, blogShareTitle } from '../src/config/blog-share';
 import { escapeHtml } from '../src/lib/escape-html';
-import { SERVER_PRELOAD_ATTRIBUTE, type RoutePreload } from '../src/config/boot-config';
+import {
+  afterCharset,
+  SERVER_PRELOAD_ATTRIBUTE,
+  type RoutePreload,
+} from '../src/config/boot-config';
 import { matchRoute } from '../src/config/route-match';
 import type { ServerBlog, ServerProfile } from './backend';
 import { blogRoute, homePath, profileRoute } from './routes';
@@ -209,8 +213,7 @@ export function routePreloadLinks(preloads: readonly RoutePreload[], pathname: s
  * as it is.
  */
 export function injectPreloads(html: string, links: string): string {
-  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
-  if (!charset || !links) return html;
-  const at = charset.index + charset[0].length;
+  const at = afterCharset(html);
+  if (at < 0 || !links) return html;
   return `${html.slice(0, at)}\n    ${links}${html.slice(at)}`;
 }

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '../src/config/storage-keys.ts';
 import { COOKIE_CHOICES } from '../src/config/cookie-notice.ts';
 import { COOKIE_SHELL_ID, SHELL_ID, type FirstViewTemplates } from '../src/config/first-view.ts';
 import { EARLY_GLOBAL, requestTimeoutMs } from '../src/config/early-call.ts';
-import type { BootConfig } from '../src/config/boot-config.ts';
+import { afterCharset, type BootConfig } from '../src/config/boot-config.ts';
 import { bootRoutes, type OutputChunkLike } from './route-preload.ts';
 
 /**
@@ -139,9 +139,8 @@ export function appShell(options: AppShellOptions = {}): AppShellPlugin {
         // start with the entry's, not a CSS round trip later), but after <meta charset>, which must stay in
         // the first 1024 bytes. The preloads carry `crossorigin` like the entry, so the module loader reuses
         // what they fetched.
-        const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(page);
-        if (!charset) throw new Error('app-shell: index.html has no <meta charset>');
-        const at = charset.index + charset[0].length;
+        const at = afterCharset(page);
+        if (at < 0) throw new Error('app-shell: index.html has no <meta charset>');
         const start = `<script>${script}\n${BOOT_GLOBAL}.start(${scriptJson(config)})</script>`;
         page = `${page.slice(0, at)}\n    ${start}${page.slice(at)}`;
         return page;

@@ -51,8 +51,8 @@ export function filesFor(
 /**
  * The boot script's route rows (src/app/boot/boot.ts), one per route of the table in its order: its pattern, the
  * files to preload (never the entry or its static imports, which index.html preloads itself), its early call
- * as [API path, body field], and whether its layout is bare (the editor's,
- * which has no navbar and no banner: the shell goes).
+ * as [API path, body field], and whether its layout is bare (the editor's, which has no navbar and no banner:
+ * the shell goes).
  */
 export function bootRoutes(
   routes: readonly RouteEntry[],

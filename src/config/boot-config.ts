@@ -42,3 +42,12 @@ export interface RoutePreload {
   path: string;
   files: string[];
 }
+
+/**
+ * Where the page's head takes what must load first (the boot script at build time, the route preloads on the
+ * server): right after `<meta charset>`, which must stay in the first 1024 bytes. -1 without one.
+ */
+export function afterCharset(html: string): number {
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  return charset ? charset.index + charset[0].length : -1;
+}
