@@ -351,6 +351,59 @@ test.describe('the editor looks like what it makes (item 8)', () => {
   }
 });
 
+test.describe('a long post stays quick, and looks the same (issue 28 item 7)', () => {
+  for (const width of WIDTHS) {
+    test(`every block is laid out on its own; a heading keeps its space above and its toolbar (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+      await loginAs(page, request, 'admin');
+      await editor.open(page, EVERY_BLOCK);
+      const holder = editor.holder(page);
+      const contained = await holder
+        .locator('.ce-block')
+        .evaluateAll((blocks) => blocks.map((block) => getComputedStyle(block).contain));
+      expect(new Set(contained)).toEqual(new Set(['layout style']));
+
+      // The space above a heading that follows a paragraph: the page's 24 px and the header tool's 0.6em
+      // (18 px at 30 px), from the end of the paragraph's block to the heading's text, as when it was a margin.
+      const heading = holder.locator('h2.ce-header').nth(1);
+      const space = await heading.evaluate((element) => {
+        const block = element.closest('.ce-block')!;
+        const before = block.previousElementSibling!;
+        const style = getComputedStyle(element);
+        return {
+          previous: before.querySelector('.ce-paragraph') !== null,
+          gap:
+            element.getBoundingClientRect().top +
+            parseFloat(style.paddingTop) -
+            before.getBoundingClientRect().bottom,
+          line: parseFloat(style.lineHeight),
+          textTop: element.getBoundingClientRect().top + parseFloat(style.paddingTop),
+        };
+      });
+      expect(space.previous, 'the second heading follows a paragraph').toBe(true);
+      expect(Math.abs(space.gap - 42)).toBeLessThanOrEqual(1);
+
+      // Editor.js places its toolbar by the block's top and the heading's padding: it stands by the text.
+      if (width === 1280) {
+        await heading.click();
+        const plus = page.locator('.ce-toolbar__plus');
+        await expect(plus).toBeVisible();
+        const text = await heading.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return element.getBoundingClientRect().top + parseFloat(style.paddingTop);
+        });
+        const button = await box(plus);
+        const middle = button.y + button.height / 2;
+        expect(middle).toBeGreaterThanOrEqual(text);
+        expect(middle).toBeLessThanOrEqual(text + space.line);
+      }
+    });
+  }
+});
+
 test.describe('small screens and sheets (item 8)', () => {
   for (const theme of THEMES) {
     for (const width of WIDTHS) {

@@ -132,6 +132,39 @@ test('@editorjs/editorjs 2.31.7 and @editorjs/paragraph 2.11.7: blocks are style
   await expect(editor.blocks(page).first()).toHaveCSS('margin-top', '0px');
 });
 
+test('@editorjs/editorjs 2.31.7: its wrapper and redactor say at once that they are themselves, and the caret block follows the caret', async ({
+  page,
+}) => {
+  await page.keyboard.type('One\rTwo\rThree');
+  await expect(editor.blocks(page)).toHaveText(['One', 'Two', 'Three']);
+  const answers = await page.evaluate(() =>
+    ['.codex-editor', '.codex-editor__redactor'].map((selector) => {
+      const element = document.querySelector(selector)!;
+      return {
+        own: Object.prototype.hasOwnProperty.call(element, 'isEqualNode'),
+        itself: element.isEqualNode(element),
+        // Any other node is compared as the DOM compares it.
+        clone: element.isEqualNode(element.cloneNode(true)),
+        other: element.isEqualNode(document.body),
+      };
+    }),
+  );
+  expect(answers).toEqual([
+    { own: true, itself: true, clone: true, other: false },
+    { own: true, itself: true, clone: true, other: false },
+  ]);
+  // What Editor.js asks it for: the block the caret is in is its current block, where its toolbar stands.
+  const second = editor.blocks(page).nth(1);
+  await second.locator('.ce-paragraph').click();
+  const plus = page.locator('.ce-toolbar__plus');
+  await expect(plus).toBeVisible();
+  const [block, button] = [await second.boundingBox(), await plus.boundingBox()];
+  expect(button!.y + button!.height / 2).toBeGreaterThan(block!.y);
+  expect(button!.y + button!.height / 2).toBeLessThan(block!.y + block!.height);
+  await page.keyboard.type(' more');
+  await expect(second).toHaveText('Two more');
+});
+
 test('@editorjs/image 2.10.3: its preloader, its failure handler, and a redrawn block filled from the upload', async ({
   page,
 }) => {

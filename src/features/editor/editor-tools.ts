@@ -10,6 +10,7 @@ import { CODE_TEXTS, LanguageCodeTool } from './code-tool';
 import { EMBED_SERVICES, KEYS } from './editor-keys';
 import {
   afterIdleCallbacks,
+  compareEditorNodesByIdentity,
   promptIdleCallbacks,
   runDeferredWork,
   styleBlocksByEdges,
@@ -32,6 +33,7 @@ export { EditorJS };
 export { menuBack } from './editorjs-adapter';
 export const editorTimings = {
   afterIdleCallbacks,
+  compareEditorNodesByIdentity,
   promptIdleCallbacks,
   runDeferredWork,
   styleBlocksByEdges,
