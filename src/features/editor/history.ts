@@ -223,14 +223,12 @@ export type Step =
  */
 export function planSteps(current: Blocks, target: Blocks): Step[] {
   const wanted = new Map(target.map((block) => [block.id, block]));
+  const stays = (block: DocBlock) => wanted.get(block.id)?.type === block.type;
   const steps: Step[] = [];
-  const order: string[] = [];
   for (let index = current.length - 1; index >= 0; index--) {
-    const block = current[index] as DocBlock;
-    const goal = wanted.get(block.id);
-    if (!goal || goal.type !== block.type) steps.push({ op: 'delete', index });
-    else order.unshift(block.id);
+    if (!stays(current[index] as DocBlock)) steps.push({ op: 'delete', index });
   }
+  const order = current.filter(stays).map((block) => block.id);
   if (!order.length && target.length) {
     const last = target.length + current.length - 1;
     return [
@@ -238,23 +236,50 @@ export function planSteps(current: Blocks, target: Blocks): Step[] {
       ...current.map((_, index): Step => ({ op: 'delete', index: last - index })),
     ];
   }
+  // The fewest moves (issue 28 item 7): the longest run of blocks already in the target's order stays where it
+  // is, and each other block moves once, to just after the block the target puts before it. Undoing a drag
+  // across a long post is one move, not one for every block it passed.
   const kept = new Set(order);
-  target
-    .filter((block) => kept.has(block.id))
-    .forEach((block, to) => {
-      const from = order.indexOf(block.id);
-      if (from === to) return;
-      steps.push({ op: 'move', from, to });
-      order.splice(from, 1);
-      order.splice(to, 0, block.id);
-    });
+  const wantedOrder = target.filter((block) => kept.has(block.id)).map((block) => block.id);
+  const place = new Map(wantedOrder.map((id, index) => [id, index]));
+  const rising = longestRising(order.map((id) => place.get(id) as number));
+  const staying = new Set(order.filter((_, index) => rising.has(index)));
+  wantedOrder.forEach((id, index) => {
+    if (staying.has(id)) return;
+    const from = order.indexOf(id);
+    order.splice(from, 1);
+    const to = index === 0 ? 0 : order.indexOf(wantedOrder[index - 1] as string) + 1;
+    order.splice(to, 0, id);
+    if (from !== to) steps.push({ op: 'move', from, to });
+  });
   const before = new Map(current.map((block) => [block.id, block]));
   target.forEach((block, index) => {
     const old = before.get(block.id);
     if (!kept.has(block.id)) steps.push({ op: 'insert', index, block });
-    else if (old && blockKey(old) !== blockKey(block)) steps.push({ op: 'update', index, block });
+    else if (old && old !== block && blockKey(old) !== blockKey(block))
+      steps.push({ op: 'update', index, block });
   });
   return steps;
+}
+
+/** The indices of the longest rising run in `values` (patience sorting, n log n). */
+function longestRising(values: number[]): Set<number> {
+  const tails: number[] = [];
+  const before: number[] = [];
+  values.forEach((value, index) => {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((values[tails[middle] as number] as number) < value) low = middle + 1;
+      else high = middle;
+    }
+    before[index] = low > 0 ? (tails[low - 1] as number) : -1;
+    tails[low] = index;
+  });
+  const run = new Set<number>();
+  for (let index = tails.at(-1) ?? -1; index >= 0; index = before[index] as number) run.add(index);
+  return run;
 }
 
 /** Where the caret goes after a step back or forth: the first block that differs, in the new state. */

@@ -43,15 +43,11 @@ function placeCaret(editor: EditorJS, blocks: Blocks, index: number) {
     editor.caret.setToBlock(index, 'end');
     return;
   }
-  const candidates = [
-    ...blocks
-      .slice(0, index + 1)
-      .map((block, at) => ({ block, at }))
-      .reverse(),
-    ...blocks.slice(index + 1).map((block, at) => ({ block, at: at + index + 1 })),
-  ];
-  const found = candidates.find(({ block }) => TEXT_TYPES.has(block.type));
-  if (found) editor.caret.setToBlock(found.at, 'end');
+  const isText = (at: number) => TEXT_TYPES.has(blocks[at]?.type ?? '');
+  let at = Math.min(index, blocks.length - 1);
+  while (at >= 0 && !isText(at)) at--;
+  if (at < 0) for (at = index + 1; at < blocks.length && !isText(at);) at++;
+  if (at >= 0 && at < blocks.length) editor.caret.setToBlock(at, 'end');
   else (document.activeElement as HTMLElement | null)?.blur();
 }
 

@@ -252,6 +252,21 @@ describe('planSteps', () => {
     expect(apply([p('a', 'A')], steps).map((block) => block.type)).toEqual(['header', 'paragraph']);
   });
 
+  it('moves only the blocks out of place: a drag across a long post is undone with one move', () => {
+    const long = Array.from({ length: 2000 }, (_, index) => p(`b${index}`, `Paragraph ${index}`));
+    const dragged = [...long];
+    dragged.splice(1500, 0, ...dragged.splice(10, 1));
+    for (const [from, to] of [
+      [long, dragged],
+      [dragged, long],
+    ] as const) {
+      const steps = planSteps(from, to);
+      expect(steps).toHaveLength(1);
+      expect(steps[0]!.op).toBe('move');
+      expect(apply(from, steps).map((one) => one.id)).toEqual(to.map((one) => one.id));
+    }
+  });
+
   it('turns any list into any other (seeded: the seed is printed on failure)', () => {
     const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
     const block = fc.record({
