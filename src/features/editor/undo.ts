@@ -46,7 +46,10 @@ function placeCaret(editor: EditorJS, blocks: Blocks, index: number) {
   const isText = (at: number) => TEXT_TYPES.has(blocks[at]?.type ?? '');
   let at = Math.min(index, blocks.length - 1);
   while (at >= 0 && !isText(at)) at--;
-  if (at < 0) for (at = index + 1; at < blocks.length && !isText(at);) at++;
+  if (at < 0) {
+    at = index + 1;
+    while (at < blocks.length && !isText(at)) at++;
+  }
   if (at >= 0 && at < blocks.length) editor.caret.setToBlock(at, 'end');
   else (document.activeElement as HTMLElement | null)?.blur();
 }
