@@ -18,10 +18,17 @@ test.describe.configure({ timeout: 60_000 });
 /**
  * Home after signing out, its lists loaded, as a person sees it before typing the next address. A page left
  * while its calls are under way has no page for the in-browser mock to answer them to: they go on to the dev
- * server, which has no such path (404 in the console; seen once in 3 runs).
+ * server, which has no such path (404 in the console; seen once in 3 runs). Signing out from home itself
+ * leaves the address as it was and loads no document, and the lists are read again once the session is gone,
+ * so the wait is for what the reader sees: the navbar signed out, the posts drawn, nothing loading.
  */
 async function homeShown(page: Page) {
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('main').locator('a[href^="/blog/"]').first()).toBeVisible();
+  await expect(
+    page.locator('[aria-busy="true"], [role="progressbar"], [role="status"]:has(.animate-pulse)'),
+  ).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }
 
