@@ -300,6 +300,8 @@ test.describe('the block editor as the admin', () => {
   }) => {
     // Its first visit (the editor's code not yet in the cache), at 4× CPU: Editor.js's own first reading of
     // the blocks came before the snapshot of what is saved, and one leave in about sixteen was asked about.
+    // Four first visits at 4× CPU: 15.6 s with two workers on two cores, 22.3 s with three.
+    test.setTimeout(60_000);
     const pages = [page];
     for (let attempt = 1; attempt < 4; attempt++) {
       const fresh = await (await browser.newContext()).newPage();
