@@ -76,6 +76,12 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     });
   });
 
+  // Node closes a kept-alive connection after 5 s of rest. A client that sends on it at that moment gets
+  // "socket hang up": an end-to-end test's own call did once, after a 5 s pause between its calls (the
+  // browser resends, Playwright's request context does not). A minute outlasts any pause of a test.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 3001, options.host, () => resolveListen());

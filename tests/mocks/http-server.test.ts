@@ -46,6 +46,13 @@ describe('the real-HTTP host', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('keeps an idle connection open for a minute, and says so', async () => {
+    // Node's default is 5 s: a test's call sent on the connection as it closed got "socket hang up".
+    const response = await call('/latest-blogs', { method: 'POST', body: '{"page":1}' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('exposes the outbox and token invalidation for end-to-end fixtures', async () => {
     await call('/__test/reset', { method: 'POST' });
     await call('/signup', {

@@ -24,6 +24,9 @@ export interface NodeServer {
   address(): { port: number } | string | null;
   close(callback: (error?: Error) => void): unknown;
   closeAllConnections(): void;
+  /** How long an idle kept-alive connection stays open, and the wait for a request's headers (ms). */
+  keepAliveTimeout: number;
+  headersTimeout: number;
 }
 
 interface NodeHttp {
