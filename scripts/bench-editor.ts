@@ -8,7 +8,8 @@
  *   and Ctrl+Z and Ctrl+Shift+Z 6 times each: the browser's own figure from the key to the next painted frame
  *   (Event Timing, what INP is made of), the main thread's work for that frame, and the older two-frame reading
  *   (see `probe`);
- * - the same keys in a blank editable element first: the floor of each reading on this machine.
+ * - the same keys in a blank editable element first: the floor of each reading on this machine; and Enter in a
+ *   bare column of as many blocks, uncontained and contained as the editor's blocks are.
  * Prints the median, 95th percentile and worst of each. MOCK_PORT / APP_PORT choose the ports (default 3411,
  * 4583); a busy port fails the run instead of measuring someone else's server.
  */
@@ -67,15 +68,20 @@ function longDocument() {
   });
 }
 
-/** A page with the document's length and nesting and nothing else: the browser's floor for Enter. */
-function bareColumn() {
+/**
+ * A page with the document's length and nesting and nothing else: the browser's floor for Enter. `contained`
+ * contains each block as the editor does (`.ce-block { contain: layout style }`, src/features/editor/editor.css):
+ * the floor of the editor's own design, about 6 ms under the uncontained one here (decision 0041).
+ */
+function bareColumn(contained: boolean) {
   const blocks = longDocument()
     .map(
       (block) =>
         `<div class="b"><div class="c"><div class="p" contenteditable="true">${'text' in block.data ? block.data.text : 'First point'}</div></div></div>`,
     )
     .join('');
-  return `<style>body { font: 18px/1.6 serif; max-width: 900px; margin: auto } .p { padding: 0.4em 0 }</style><div id="column">${blocks}</div>`;
+  const containment = contained ? ' .b { contain: layout style }' : '';
+  return `<style>body { font: 18px/1.6 serif; max-width: 900px; margin: auto } .p { padding: 0.4em 0 }${containment}</style><div id="column">${blocks}</div>`;
 }
 
 /** Enter in the bare column: an empty block after the caret's, the caret in it. */
@@ -248,19 +254,23 @@ async function main() {
     await page.waitForTimeout(300);
     const floor = await latencies(page);
     // The browser's own floor for Enter at this length: a bare column of as many editable blocks, nested as
-    // Editor.js nests them, where Enter inserts an empty block after the caret's and puts the caret in it.
-    await page.setContent(bareColumn());
-    await page.evaluate(bareEnter);
-    const bare = page.locator('.p').nth(Math.floor(BLOCKS / 2) + 1);
-    await bare.scrollIntoViewIfNeeded();
-    await bare.click();
-    await page.keyboard.press('End');
-    await probe(page);
-    for (let i = 0; i < 20; i += 1) {
-      await page.keyboard.press('Enter');
-      await page.waitForTimeout(250);
+    // Editor.js nests them, where Enter inserts an empty block after the caret's and puts the caret in it;
+    // uncontained, then contained as the editor's blocks are.
+    const bareEnterKeys: Readings[] = [];
+    for (const contained of [false, true]) {
+      await page.setContent(bareColumn(contained));
+      await page.evaluate(bareEnter);
+      const bare = page.locator('.p').nth(Math.floor(BLOCKS / 2) + 1);
+      await bare.scrollIntoViewIfNeeded();
+      await bare.click();
+      await page.keyboard.press('End');
+      await probe(page);
+      for (let i = 0; i < 20; i += 1) {
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(250);
+      }
+      bareEnterKeys.push(await latencies(page));
     }
-    const bareEnterKeys = await latencies(page);
 
     const started = Date.now();
     await page.goto(`http://localhost:${APP_PORT}/editor/${id}`);
@@ -311,7 +321,11 @@ async function main() {
     report('a blank editable element, the floor', floor);
     report(
       `Enter in a bare column of ${BLOCKS} editable blocks, the browser's floor`,
-      bareEnterKeys,
+      bareEnterKeys[0]!,
+    );
+    report(
+      `the same column with each block contained as the editor's, the floor of its design`,
+      bareEnterKeys[1]!,
     );
     report('typing', typing);
     report('Enter, a new block', enter);
