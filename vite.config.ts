@@ -10,6 +10,7 @@ import { ENDPOINTS } from './src/config/endpoints.ts';
 import { appShell } from './vite-plugins/app-shell.ts';
 import { requestTimeoutMs } from './src/config/early-call.ts';
 import { inlineCss } from './vite-plugins/inline-css.ts';
+import { reactFirst } from './vite-plugins/react-first.ts';
 import { reactRouterProduction } from './vite-plugins/react-router-production.ts';
 import { serverConfig } from './vite-plugins/server-config.ts';
 import { precompress } from './vite-plugins/precompress.ts';
@@ -101,6 +102,7 @@ export default defineConfig(({ command, mode }) => {
       preconnectToApi(env.VITE_API_URL),
       shell,
       inlineCss(),
+      reactFirst(),
       reactRouterProduction(),
       serverConfig(env, () => shell.firstViews()),
       precompress(),
@@ -159,11 +161,14 @@ export default defineConfig(({ command, mode }) => {
               // import them too, and TanStack Query, which it had split into three (its core with
               // useQuery, useMutation, the infinite query): every route loads them with the entry, so one
               // file instead of four. 0.6 to 1.6 KB less per route (profile 148.0 to 146.4 KB, the blog's
-              // first visit 157.9 to 156.6; docs/decisions/0023).
+              // first visit 157.9 to 156.6; docs/decisions/0023). React DOM and its scheduler join them with
+              // src/react-ready.ts, whose imports set React DOM up when this chunk runs: index.html runs the
+              // chunk as a script of its own before the entry's (vite-plugins/react-first.ts), which splits the
+              // first load's longest task in two (issue 30 item 5, decision 0043).
               {
                 name: 'react',
                 includeDependenciesRecursively: false,
-                test: /[\\/]node_modules[\\/](react|@tanstack[\\/](query-core|react-query))[\\/]/,
+                test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]react-ready\.ts$)/,
               },
               // The toaster and its library (react-hot-toast's headless build), which every first visit downloads
               // once the page shows (src/app/app.tsx): one file instead of two (docs/decisions/0023, 0027).

@@ -187,6 +187,26 @@ test.describe("the current route's code downloads with the entry (server/head.ts
   }
 });
 
+test("React's chunk runs as a script of its own before the entry's, downloaded once (vite-plugins/react-first.ts)", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Latest Blogs' }).first()).toBeVisible();
+  const moduleScripts = await page
+    .locator('script[type="module"][src]')
+    .evaluateAll((nodes) => nodes.map((node) => new URL((node as HTMLScriptElement).src).pathname));
+  expect(moduleScripts).toHaveLength(2);
+  expect(moduleScripts[0]).toMatch(/^\/assets\/react-[\w-]+\.js$/);
+  expect(moduleScripts[1]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  // The script names the chunk Vite's own link preloads: no file is asked for twice.
+  expect(scripts.filter((path) => path === moduleScripts[0])).toHaveLength(1);
+  expect(scripts).toEqual([...new Set(scripts)]);
+});
+
 test('the stylesheet comes inside the document: the shell paints with no second request (vite-plugins/inline-css.ts)', async ({
   page,
 }) => {

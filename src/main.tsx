@@ -1,3 +1,5 @@
+// First: React DOM sets itself up in the task of the `react` chunk's own script (src/react-ready.ts).
+import './react-ready';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/index.css';
