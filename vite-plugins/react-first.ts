@@ -1,14 +1,9 @@
 import type { Plugin } from 'vite';
 import { builtIndexHtml } from './built-index.ts';
+import type { OutputChunkLike } from './route-preload.ts';
 
-/** What this plugin reads of a bundle's chunk. */
-export interface ChunkLike {
-  type: 'chunk';
-  name: string;
-  fileName: string;
-  isEntry: boolean;
-  imports: string[];
-}
+/** What this plugin reads of a bundle's chunk: what route-preload reads, and its name. */
+export type ChunkLike = Omit<OutputChunkLike, 'facadeModuleId'> & { name: string };
 
 /**
  * The chunk of React, React DOM and TanStack Query (vite.config.ts, the `react` group) as a module script of its
