@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createNodeHandler, distAssets } from './node';
+import { createNodeHandler, distAssets, startNodeServer } from './node';
 import { serverConfig } from '../vite-plugins/server-config';
 import { ROUTES, routeModules } from '../src/config/routes';
 
@@ -134,5 +134,21 @@ describe('createNodeHandler', () => {
       env: { API_URL: 'https://other.example' },
     });
     expect(overridden.apiUrl).toBe('https://other.example');
+  });
+});
+
+describe('startNodeServer', () => {
+  it('keeps an idle connection open past a load balancer’s minute, and says so', async () => {
+    // Node's default is 5 s: a balancer that keeps its side open 60 s sends on a connection Node has just
+    // closed, and its client gets a 502.
+    const handler = await createNodeHandler({ distDir: dist, env: { API_URL: '' } });
+    const port = await new Promise<number>((listening) => {
+      const server = startNodeServer(handler, 0, listening);
+      afterAll(() => new Promise((closed) => server.close(closed)));
+    });
+    const response = await fetch(`http://127.0.0.1:${port}/assets/app-abc.js`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('export {};');
+    expect(response.headers.get('keep-alive')).toBe('timeout=65');
   });
 });

@@ -8,6 +8,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { readFileSync, existsSync } from 'node:fs';
+import { Server } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -104,6 +105,28 @@ export async function createNodeHandler({ distDir, env }: NodeServerOptions) {
   return { fetch: server.fetch, apiUrl };
 }
 
+/**
+ * Idle connections stay open 65 s, longer than a load balancer's usual 60 s: Node's default of 5 s closes one
+ * the balancer may be sending on at that moment, which its client sees as a 502. The same as the mock backend
+ * (src/mocks/http-server.ts). Headers may take a second longer than that, as Node requires.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
+/** The server on `port` (0: any free one), listening once `onListening` is called. */
+export function startNodeServer(
+  handler: Awaited<ReturnType<typeof createNodeHandler>>,
+  port: number,
+  onListening?: (port: number) => void,
+) {
+  const server = serve({ fetch: handler.fetch, port }, (address) => onListening?.(address.port));
+  // Node's HTTP/1 server, as serve() makes it without a createServer of its own.
+  if (server instanceof Server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  }
+  return server;
+}
+
 function isEntryPoint(): boolean {
   const script = process.argv[1];
   return script !== undefined && resolve(script) === resolve(new URL(import.meta.url).pathname);
@@ -112,10 +135,10 @@ function isEntryPoint(): boolean {
 if (isEntryPoint()) {
   const port = Number(process.env.PORT ?? 8080);
   const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-  const { fetch, apiUrl } = await createNodeHandler({ distDir, env: process.env });
-  const server = serve({ fetch, port }, (address) => {
+  const handler = await createNodeHandler({ distDir, env: process.env });
+  const server = startNodeServer(handler, port, (listening) => {
     console.info(
-      `Inkwell on http://localhost:${address.port} (dist: ${distDir}, API: ${apiUrl || 'none'})`,
+      `Inkwell on http://localhost:${listening} (dist: ${distDir}, API: ${handler.apiUrl || 'none'})`,
     );
   });
   const stop = () => server.close(() => process.exit(0));
