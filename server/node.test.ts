@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createNodeHandler, distAssets, startNodeServer } from './node';
 import { serverConfig } from '../vite-plugins/server-config';
 import { ROUTES, routeModules } from '../src/config/routes';
@@ -142,9 +142,12 @@ describe('startNodeServer', () => {
     // Node's default is 5 s: a balancer that keeps its side open 60 s sends on a connection Node has just
     // closed, and its client gets a 502.
     const handler = await createNodeHandler({ distDir: dist, env: { API_URL: '' } });
+    let server: ReturnType<typeof startNodeServer> | undefined;
+    onTestFinished(
+      () => new Promise<void>((closed) => (server ? server.close(() => closed()) : closed())),
+    );
     const port = await new Promise<number>((listening) => {
-      const server = startNodeServer(handler, 0, listening);
-      afterAll(() => new Promise((closed) => server.close(closed)));
+      server = startNodeServer(handler, 0, listening);
     });
     const response = await fetch(`http://127.0.0.1:${port}/assets/app-abc.js`);
     expect(response.status).toBe(200);

@@ -110,7 +110,7 @@ export async function createNodeHandler({ distDir, env }: NodeServerOptions) {
  * the balancer may be sending on at that moment, which its client sees as a 502. The same as the mock backend
  * (src/mocks/http-server.ts). Headers may take a second longer than that, as Node requires.
  */
-export const KEEP_ALIVE_MS = 65_000;
+const KEEP_ALIVE_MS = 65_000;
 
 /** The server on `port` (0: any free one), listening once `onListening` is called. */
 export function startNodeServer(
