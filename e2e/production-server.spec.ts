@@ -69,7 +69,9 @@ test('a blog with embeds and images runs with no CSP violation and one head', as
     .first()
     .click();
   await expect(page).toHaveURL(/\/user\//);
-  await expect(page).toHaveTitle(`@${blog.author.personal_info.username} | Inkwell`);
+  // Titled as the server titles a profile's first visit (src/config/profile-share.ts).
+  const author = blog.author.personal_info;
+  await expect(page).toHaveTitle(`${author.fullname} (@${author.username}) | Inkwell`);
   await expectOneHead(page);
   await page.getByRole('link', { name: 'Inkwell home' }).click();
   await expect(page).toHaveTitle('Inkwell Blog');

@@ -1,4 +1,5 @@
 import { blogShareDescription, blogShareTitle } from '../src/config/blog-share';
+import { profileDescription, profilePageTitle } from '../src/config/profile-share';
 import { escapeHtml } from '../src/lib/escape-html';
 import {
   afterCharset,
@@ -106,12 +107,12 @@ export function blogHeadTags(blog: ServerBlog, ctx: HeadContext): HeadTag[] {
   ];
 }
 
-/** SPEC §2 profile: the person's name, bio and avatar; the bio's fallback is the profile route's text. */
+/** SPEC §2 profile: the person's name, bio and avatar, titled and described as the profile page is. */
 export function profileHeadTags(profile: ServerProfile, ctx: HeadContext): HeadTag[] {
-  const handle = `@${profile.username}`;
-  const name = profile.fullname.trim();
-  const fullTitle = clip(`${name ? `${name} (${handle})` : handle} | ${ctx.siteName}`);
-  const description = clip(profile.bio.trim() || `${handle}’s profile, blogs and follows.`);
+  const fullTitle = clip(
+    `${profilePageTitle(profile.username, profile.fullname)} | ${ctx.siteName}`,
+  );
+  const description = clip(profileDescription(profile.username, profile.bio));
   const url = `${ctx.origin}${profileRoute.build(profile.username)}`;
   const image = absoluteImageUrl(profile.profile_img, ctx.origin);
   return [

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import { PageMeta } from '@/components/ui/page-meta';
 import { ProfilePage } from '@/features/profile/profile-page';
 
 /**
@@ -8,10 +7,5 @@ import { ProfilePage } from '@/features/profile/profile-page';
  */
 export function Component() {
   const username = useParams().id ?? '';
-  return (
-    <>
-      <PageMeta title={`@${username}`} description={`@${username}’s profile, blogs and follows.`} />
-      <ProfilePage key={username} username={username} />
-    </>
-  );
+  return <ProfilePage key={username} username={username} />;
 }

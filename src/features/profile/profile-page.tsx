@@ -1,4 +1,6 @@
 import { Link } from '@/components/ui/link';
+import { PageMeta } from '@/components/ui/page-meta';
+import { profileDescription, profilePageTitle } from '@/config/profile-share';
 import { ApiError, errorText } from '@/api/errors';
 import type { Profile } from '@/api/types';
 import { paths } from '@/lib/paths';
@@ -13,9 +15,25 @@ import { ProfileTabs } from './profile-tabs';
 import { useFollow, useProfile } from './use-profile';
 import { UserText } from '@/components/ui/user-text';
 
-/** SPEC §2 Profile (/user/{username}): the person, their follow state and the tabs. */
+/**
+ * SPEC §2 Profile (/user/{username}): the person, their follow state and the tabs, titled as the server titles
+ * the page it writes for a first visit (src/config/profile-share.ts), so the tab's title stays as it was.
+ */
 export function ProfilePage({ username }: { username: string }) {
   const request = useProfile(username);
+  const info = request.data?.personal_info;
+  return (
+    <>
+      <PageMeta
+        title={profilePageTitle(username, info?.fullname)}
+        description={profileDescription(username, info?.bio)}
+      />
+      <ProfileView request={request} />
+    </>
+  );
+}
+
+function ProfileView({ request }: { request: ReturnType<typeof useProfile> }) {
   if (request.status === 'loading' || request.status === 'idle') return <ProfileSkeleton />;
   if (request.status === 'error') {
     // A profile the server says does not exist; not a call the server lacks (issue 29 item 4).

@@ -5,6 +5,8 @@ import { ENDPOINTS } from '@/config/endpoints';
 import { faults, server, store } from '@/mocks/node';
 import { renderApp } from '../../render-app';
 import { recordRequests, seedUser, signInAs } from '../../support/sign-in-as';
+import { profileHeadTags, renderHead } from '../../../server/head';
+import { readServerProfile } from '../../../server/backend';
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const panel = () => screen.getByRole('tabpanel');
@@ -58,6 +60,30 @@ describe('profile (SPEC §2 Profile)', () => {
       expect(img).toHaveAttribute('loading', 'lazy');
       expect(img).not.toHaveAttribute('fetchpriority');
     }
+  });
+
+  it('titles and describes the page as the server’s page for a first visit does, so the tab’s title stays', async () => {
+    const amelia = seedUser('amelia_hart');
+    const served = readServerProfile(amelia);
+    if (!served) throw new Error('the server could not read the profile');
+    const head = new DOMParser().parseFromString(
+      `<head>${renderHead(profileHeadTags(served, { siteName: 'Inkwell', origin: window.location.origin }))}</head>`,
+      'text/html',
+    ).head;
+    const serverTitle = head.querySelector('title')?.textContent;
+    expect(serverTitle).toBe('Amelia Hart (@amelia_hart) | Inkwell');
+
+    await openProfile('amelia_hart');
+    await waitFor(() => expect(document.title).toBe(serverTitle));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    );
+    expect(amelia.personal_info.bio).not.toBe('');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      amelia.personal_info.bio,
+    );
   });
 
   it('shows the bio and only http(s) social links in About', async () => {
