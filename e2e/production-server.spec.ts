@@ -37,7 +37,11 @@ async function expectOneHead(page: Page) {
 }
 
 interface Found {
-  blogs: { blog_id: string; title: string; author: { personal_info: { username: string } } }[];
+  blogs: {
+    blog_id: string;
+    title: string;
+    author: { personal_info: { username: string; fullname: string } };
+  }[];
 }
 
 test('a blog with embeds and images runs with no CSP violation and one head', async ({
