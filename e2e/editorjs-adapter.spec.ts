@@ -239,12 +239,15 @@ test('@editorjs/quote 2.7.6: its text field takes Enter as a line break', async 
   );
 });
 
-test('@editorjs/embed 2.7.7: its preview frame loads from youtube-nocookie.com', async ({
+test('@editorjs/embed 2.7.7: its preview frame loads from youtube-nocookie.com, sandboxed as on the page', async ({
   page,
 }) => {
   await editor.paste(page, 'https://www.youtube.com/watch?v=aqz-KE-bpKQ');
-  await expect(page.locator('.codex-editor .embed-tool__content')).toHaveAttribute(
-    'src',
-    'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+  const frame = page.locator('.codex-editor .embed-tool__content');
+  await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+  // The blog page's sandbox (src/components/blocks/embed-url.ts EMBED_SANDBOX).
+  await expect(frame).toHaveAttribute(
+    'sandbox',
+    'allow-scripts allow-same-origin allow-popups allow-presentation',
   );
 });

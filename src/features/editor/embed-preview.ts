@@ -1,4 +1,5 @@
 import Embed from '@editorjs/embed';
+import { EMBED_SANDBOX } from '@/components/blocks/embed-url';
 import { embedFrame } from './editorjs-adapter';
 
 /** The tool's class, as far as this file uses it (its types are hidden: editorjs-modules.d.ts). */
@@ -25,8 +26,10 @@ export function previewAddress(src: string): string {
 /**
  * @editorjs/embed with the blog page's manners (issue 25 item 8): a YouTube preview loads from
  * youtube-nocookie.com, as the page's player does (src/components/blocks/embed-url.ts), with the referrer
- * YouTube needs (PITFALLS). Only the frame drawn in the editor changes, before it is in the page (so the
- * other host is never asked): the block's data, and so what is stored, stays the tool's own.
+ * YouTube needs (PITFALLS), in the page's sandbox (a frame from another site may not take over the editor's
+ * tab or open its forms). Only the frame drawn in the editor changes, before it is in the page (so the other
+ * host is never asked and the sandbox holds from the first load): the block's data, and so what is stored,
+ * stays the tool's own.
  */
 export class PreviewEmbed extends EmbedTool {
   render(): HTMLElement {
@@ -36,6 +39,7 @@ export class PreviewEmbed extends EmbedTool {
     if (frame && src) {
       frame.setAttribute('src', previewAddress(src));
       frame.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+      frame.setAttribute('sandbox', EMBED_SANDBOX);
     }
     return element;
   }
