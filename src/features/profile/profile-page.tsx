@@ -22,11 +22,13 @@ import { UserText } from '@/components/ui/user-text';
 export function ProfilePage({ username }: { username: string }) {
   const request = useProfile(username);
   const info = request.data?.personal_info;
+  // The name as the server spells it, as its head for a first visit does (the address may differ in case).
+  const handle = info?.username || username;
   return (
     <>
       <PageMeta
-        title={profilePageTitle(username, info?.fullname)}
-        description={profileDescription(username, info?.bio)}
+        title={profilePageTitle(handle, info?.fullname)}
+        description={profileDescription(handle, info?.bio)}
       />
       <ProfileView request={request} />
     </>
