@@ -286,3 +286,51 @@ describe('only the block renderer writes HTML (dangerouslySetInnerHTML)', () => 
     await expectClean('src/components/blocks/safe-html.tsx', jsx);
   });
 });
+
+/**
+ * The plugins' own rules, each fed one file that breaks it. eslint-plugin-jsx-a11y declares ESLint up to 9 and
+ * runs under ESLint 10 through package.json's `overrides` (docs/decisions/0045): if a release stops loading
+ * it, or a rule stops reporting, this fails instead of the lint turning silently quieter.
+ */
+describe('the plugins report under this ESLint', () => {
+  it('jsx-a11y: an image without a text alternative', async () => {
+    await expectError(
+      'src/components/ui/picture.tsx',
+      "export const Picture = () => <img src='/a.png' />;\n",
+      'jsx-a11y/alt-text',
+      /alt prop/,
+    );
+  });
+
+  it('react-hooks: a hook called conditionally', async () => {
+    await expectError(
+      'src/components/ui/maybe.tsx',
+      [
+        "import { useState } from 'react';",
+        '',
+        'export function useMaybe(on: boolean) {',
+        '  if (on) useState(0);',
+        '}',
+        '',
+      ].join('\n'),
+      'react-hooks/rules-of-hooks',
+      /called conditionally/,
+    );
+  });
+
+  it('ESLint 10 itself: a value assigned and never read', async () => {
+    await expectError(
+      'src/lib/dead.ts',
+      [
+        'export function pick(on: boolean): number {',
+        '  let value = 0;',
+        '  value = on ? 1 : 2;',
+        '  return value;',
+        '}',
+        '',
+      ].join('\n'),
+      'no-useless-assignment',
+      /not used/,
+    );
+  });
+});

@@ -25,7 +25,7 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
 
 const youtube: Builder = (url) => {
-  let id: string | null = null;
+  let id: string | null;
   if (url.hostname === 'youtu.be') id = url.pathname.slice(1);
   else if (url.pathname === '/watch') id = url.searchParams.get('v');
   else id = /^\/(?:embed|shorts|live)\/([^/]+)$/.exec(url.pathname)?.[1] ?? null;

@@ -40,7 +40,7 @@ function copyBySelection(text: string): boolean {
 }
 
 export async function copyLink(url: string): Promise<void> {
-  let copied = false;
+  let copied: boolean;
   try {
     await navigator.clipboard.writeText(url);
     copied = true;

@@ -76,7 +76,7 @@ function cleanEmbed(data: Data): ContentBlock | null {
 /** One block made safe and shaped as the editor's tools expect, or null to drop it. */
 export function cleanBlock(block: ContentBlock): ContentBlock | null {
   const data = record(block.data);
-  let clean: ContentBlock | null = null;
+  let clean: ContentBlock | null;
   switch (block.type) {
     case 'paragraph':
       clean = { type: 'paragraph', data: { text: sanitizeForEditor(data.text) } };

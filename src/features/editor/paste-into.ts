@@ -190,7 +190,7 @@ export function pasteInto(editor: EditorJS, box: HTMLElement, tracker: Tracker) 
   }
 
   function pasteCopiedBlocks(json: string, place: { field: HTMLElement; range: Range } | null) {
-    let copied: unknown = [];
+    let copied: unknown;
     try {
       copied = JSON.parse(json);
     } catch {

@@ -70,7 +70,7 @@ export async function answerTestRoute(
   }
   if (route === 'POST /__test/invalidate-tokens') {
     const text = await request.text();
-    let body: unknown = {};
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : {};
     } catch {
