@@ -2,7 +2,7 @@ import { ACCOUNTS, expect, signIn, test, tutorialMock } from './tutorial-fixture
 
 /**
  * Issues 23 items 4 and 11, and 29 item 4: the family's servers lack followers, following, favourites, follow
- * and forgot password (Express's HTML 404 page) and answer an unknown profile with 200 `null`. The first HTML
+ * and forgot password (Express's HTML 404 page) and answer an unknown profile with 200 `null` and an unknown blog with a 500 crash. The first HTML
  * 404 marks the call missing for the visit: its controls go, or say plainly that this server does not offer it,
  * and it is not asked again; never a blank page, never a Retry that cannot work.
  */
@@ -49,6 +49,16 @@ test('a profile loads; its favourites, followers and following tabs say this ser
 test('an unknown profile (200 null) is the not-found state', async ({ page }) => {
   await page.goto('/user/nobody_at_all');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile not found' })).toBeVisible();
+});
+
+test("an unknown blog (get-blog's 500 crash) is the not-found state, with no Retry", async ({
+  page,
+}) => {
+  // Signed out: index.html's early call asks get-blog, and the app reads its answer.
+  await page.goto('/blog/no-such-blog-at-all');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(page).toHaveTitle(/Blog not found/);
 });
 
 test('forgot password: the missing call is an error on the form, which keeps what was typed', async ({

@@ -1,5 +1,5 @@
 import { get, post, malformed } from './client';
-import { notFoundError } from './errors';
+import { ApiError, notFoundError } from './errors';
 import { ENDPOINTS } from '../config/endpoints';
 import { isRecord, readActivity, readProfile, readUserSummary, record, text } from './read';
 import type { Blog, BlogContent, BlogSummary, ContentBlock, Profile } from './types';
@@ -79,15 +79,33 @@ export function readBlog(value: unknown): Blog {
   };
 }
 
+/**
+ * API-CONTRACT.md: the family's get-blog finds no blog, reads its author anyway and answers its runtime's
+ * crash, a 500 (`Cannot read properties of null (reading 'author')`). That crash says the blog is missing; any
+ * other 500 stays a failure worth retrying.
+ */
+const NOTHING_FOUND =
+  /Cannot read propert(?:ies of (?:null|undefined)|y '[^']*' of (?:null|undefined))/;
+
+function crashedOnNothing(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 500 && NOTHING_FOUND.test(error.serverText ?? '')
+  );
+}
+
 /** Reading counts a read; the editor passes `draft: true, mode: 'edit'`, which does not. */
 export async function getBlog(
   blogId: string,
   options: { draft?: boolean; mode?: 'edit' } = {},
 ): Promise<Blog> {
-  const body = record(
-    await post(ENDPOINTS.getBlog, { blog_id: blogId, ...options }, { authMode: 'optional' }),
-    'the blog',
-  );
+  const answer = await post(
+    ENDPOINTS.getBlog,
+    { blog_id: blogId, ...options },
+    { authMode: 'optional' },
+  ).catch((error: unknown) => {
+    throw crashedOnNothing(error) ? notFoundError('The blog') : error;
+  });
+  const body = record(answer, 'the blog');
   return readBlog(body.blog ?? body);
 }
 

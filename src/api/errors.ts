@@ -15,6 +15,11 @@ export class ApiError extends Error {
    * cannot help: the call is known missing for the visit (src/api/capabilities.ts).
    */
   readonly missingCall: boolean;
+  /**
+   * The server's words before they were made readable (`serverMessage`): what a call can read to tell one
+   * failure from another (a family server's crash on a missing blog, API-CONTRACT.md). Never shown.
+   */
+  readonly serverText?: string;
 
   constructor(
     kind: ApiErrorKind,
@@ -22,6 +27,7 @@ export class ApiError extends Error {
     status?: number,
     serverMessage?: string,
     missingCall = false,
+    serverText?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,6 +35,7 @@ export class ApiError extends Error {
     this.status = status;
     this.serverMessage = serverMessage;
     this.missingCall = missingCall;
+    this.serverText = serverText;
   }
 }
 
@@ -78,18 +85,18 @@ export function humanize(text: string): string {
   return text;
 }
 
-/** Pulls the human text out of the error bodies the known servers send. */
-export function readServerMessage(body: unknown): string | undefined {
+/** The text of the error bodies the known servers send, as the server wrote it (`humanize` makes it readable). */
+function readServerText(body: unknown): string | undefined {
   if (typeof body === 'string') {
     // A proxy's HTML error page is not a message for people.
     const text = body.trim();
-    return text && text.length < 300 && !text.startsWith('<') ? humanize(text) : undefined;
+    return text && text.length < 300 && !text.startsWith('<') ? text : undefined;
   }
   if (!body || typeof body !== 'object') return undefined;
   const record = body as Record<string, unknown>;
   for (const key of ['error', 'errors', 'message'] as const) {
     const text = flatten(record[key]);
-    if (text) return humanize(text);
+    if (text) return text;
   }
   return undefined;
 }
@@ -113,7 +120,8 @@ function flatten(value: unknown): string | undefined {
 export function httpError(status: number, body: unknown): ApiError {
   // Express's HTML 404 ('Cannot POST /get-followers'): the server has no such call (API-CONTRACT.md).
   if (status === 404 && isHtmlPage(body)) return missingCallError();
-  const serverMessage = readServerMessage(body);
+  const serverText = readServerText(body);
+  const serverMessage = serverText === undefined ? undefined : humanize(serverText);
   return new ApiError(
     'http',
     serverMessage ?? `The server answered with an error (${status}).`,
@@ -121,6 +129,8 @@ export function httpError(status: number, body: unknown): ApiError {
     // asked for: a server error, which screens offer to retry.
     isHtmlPage(body) && status < 500 ? 500 : status,
     serverMessage,
+    false,
+    serverText,
   );
 }
 

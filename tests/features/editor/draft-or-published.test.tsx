@@ -1,15 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { tutorialDialect } from '@/mocks/dialect/tutorial';
-import { createHandlers } from '@/mocks/handlers';
-import { faults, server, store } from '@/mocks/node';
+import { store } from '@/mocks/node';
 import { ENDPOINTS } from '@/config/endpoints';
 import { UNPUBLISH_TITLE } from '@/features/editor/unpublish-dialog';
 import { SAVE_MESSAGES } from '@/features/editor/use-save-blog';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { adminSession, renderApp } from '../../render-app';
 import { recordRequests } from '../../support/sign-in-as';
+import { answerAsFamily } from '../../support/family-server';
 
 /**
  * Issue 29 item 2: the family's get-blog never sends `draft`. Save Draft on a draft must not ask 'Unpublish
@@ -21,16 +19,7 @@ const SLOW = { timeout: 10_000 };
 
 /** get-blog as the family's servers answer it (the tutorial dialect: the blog without `draft`). */
 function withoutDraftField() {
-  const family = createHandlers(store, faults, tutorialDialect);
-  server.use(
-    http.post(`*${ENDPOINTS.getBlog}`, async ({ request }) => {
-      for (const handler of family) {
-        const answer = await handler.run({ request: request.clone(), requestId: 'family' });
-        if (answer?.response) return answer.response;
-      }
-      return HttpResponse.json({ error: 'no handler' }, { status: 500 });
-    }),
-  );
+  answerAsFamily(ENDPOINTS.getBlog);
 }
 
 async function saveDraftFrom(url: string) {
