@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { getBlog } from '@/api/blogs';
 import { addComment, deleteComment } from '@/api/comments';
 import { allNotificationsCount, getNotifications } from '@/api/notifications';
-import type { Notification, NotificationFilter } from '@/api/types';
+import type { Blog, Notification, NotificationFilter } from '@/api/types';
 import { removeFromPagedList, updateInPagedLists, usePagedQuery } from '@/lib/paged-query';
 import { blogKeys, commentKeys, notificationKeys } from '@/lib/query-keys';
 import { sessionStore, useSession, viewerId } from '@/lib/session';
@@ -86,6 +87,22 @@ function forgetBlog(client: QueryClient, item: Notification) {
 }
 
 /**
+ * add-comment's `blog_author`, which the server keeps on the reply and checks when someone deletes it. A
+ * 'comment' notification is about the viewer's own blog (the server notifies the blog's author). A 'reply' may
+ * be on anyone's blog, and most servers do not say whose (API-CONTRACT.md): the blog as read this visit says,
+ * or get-blog in edit mode, which counts no read. The viewer's id there would make the replier the blog's
+ * author, and the real author could not delete the reply on their own blog.
+ */
+async function blogAuthorOf(client: QueryClient, item: Notification, viewer: string) {
+  if (item.blog.author) return item.blog.author;
+  if (item.type !== 'reply') return viewer;
+  const blog =
+    client.getQueryData<Blog>(blogKeys.detail(item.blog.blog_id)) ??
+    (await getBlog(item.blog.blog_id, { mode: 'edit' }));
+  return blog.author._id ?? viewer;
+}
+
+/**
  * SPEC §2 inline reply: add-comment replying to the notification's comment, with its notification_id so
  * the server records the reply on it; the sent reply then shows beneath the item, in every cached list.
  */
@@ -93,11 +110,10 @@ export function useReplyToNotification(item: Notification) {
   const client = useQueryClient();
   const user = useSession();
   const mutation = useMutation({
-    mutationFn: (text: string) =>
+    mutationFn: async (text: string) =>
       addComment({
         _id: item.blog._id,
-        // The notification is about the viewer's blog or comment; the blog's author when the server said.
-        blog_author: item.blog.author ?? user?._id ?? '',
+        blog_author: await blogAuthorOf(client, item, user?._id ?? ''),
         comment: text,
         replying_to: item.comment?._id ?? '',
         notification_id: item._id,

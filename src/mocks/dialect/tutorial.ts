@@ -94,6 +94,12 @@ function familyBlog(blog: Record<string, unknown>): Record<string, unknown> {
   return { ...rest, content: minimized(blog.content) };
 }
 
+function withoutBlogAuthor(item: unknown): unknown {
+  if (!isRecord(item) || !isRecord(item.blog)) return item;
+  const { _id, blog_id, title } = item.blog;
+  return { ...item, blog: { _id, blog_id, title } };
+}
+
 function answer(path: string, result: unknown, ctx: AnswerContext): unknown {
   if (!isRecord(result)) return result;
   if (path === ENDPOINTS.getBlog && isRecord(result.blog))
@@ -104,6 +110,10 @@ function answer(path: string, result: unknown, ctx: AnswerContext): unknown {
     return { comment, commentedAt, _id, user_id: ctx.viewer?._id, children };
   }
   if (path === ENDPOINTS.deleteComment) return { success: true };
+  if (path === ENDPOINTS.notifications && Array.isArray(result.notifications)) {
+    // The family populates a notification's blog with its title and blog_id only: never its author.
+    return { ...result, notifications: result.notifications.map(withoutBlogAuthor) };
+  }
   if (path === ENDPOINTS.getProfile) {
     // The bare user document: the family keeps no followers on it.
     return Object.fromEntries(

@@ -5,7 +5,8 @@ import { ENDPOINTS } from '@/config/endpoints';
 import { server, store } from '@/mocks/node';
 import { nextId, nextTimestamp } from '@/mocks/store/ids';
 import { renderApp } from '../../render-app';
-import { seedUser, signInAs } from '../../support/sign-in-as';
+import { recordRequests, seedUser, signInAs } from '../../support/sign-in-as';
+import { answerAsFamily } from '../../support/family-server';
 
 /**
  * Issue 23 items 6 and 8 on /dashboard/notifications: Delete only where SPEC §6 allows it, a refusal in
@@ -106,5 +107,43 @@ describe('no notification twice when a new one shifts the pages (issue 23 item 8
     const texts = items().map((item) => item.textContent);
     expect(texts.filter((text) => text === lastOfPage1)).toHaveLength(1);
     expect(new Set(texts).size).toBe(texts.length);
+  });
+});
+
+describe("a reply from a 'reply' notification names the blog's author (API-CONTRACT.md)", () => {
+  it('asks get-blog, in edit mode, whose blog it is when the server does not say, and sends that', async () => {
+    // The family's notifications name the blog by _id, blog_id and title only.
+    answerAsFamily(ENDPOINTS.notifications);
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    const session = await signInAs('admin');
+    const notice = store.db.notifications.find(
+      (n) =>
+        n.notification_for === session._id &&
+        n.type === 'reply' &&
+        store.db.blogs.some((blog) => blog._id === n.blog && blog.author !== session._id),
+    )!;
+    const theirs = store.db.blogs.find((blog) => blog._id === notice.blog)!;
+    const replyText = store.db.comments.find((comment) => comment._id === notice.comment)!.comment;
+    renderApp('/dashboard/notifications', { user: session });
+    await user.click(await screen.findByRole('button', { name: 'reply' }, { timeout: 5000 }));
+    const item = await waitFor(
+      () => {
+        const found = items().find((each) => each.textContent?.includes(replyText));
+        expect(found).toBeDefined();
+        return found!;
+      },
+      { timeout: 5000 },
+    );
+    await user.click(within(item).getByRole('button', { name: /^Reply to/ }));
+    await user.type(within(item).getByRole('textbox'), 'Glad it helped.');
+    await user.click(within(item).getByRole('button', { name: 'Reply' }));
+    expect(await within(item).findByText('Glad it helped.', {}, { timeout: 5000 })).toBeVisible();
+
+    expect(requests.bodies(ENDPOINTS.getBlog)).toEqual([{ blog_id: theirs.blog_id, mode: 'edit' }]);
+    // The family's servers keep what is sent on the reply, and let its writer and that author delete it.
+    expect(requests.bodies(ENDPOINTS.addComment)).toEqual([
+      expect.objectContaining({ blog_author: theirs.author, comment: 'Glad it helped.' }),
+    ]);
   });
 });
