@@ -27,6 +27,23 @@ export function stripQuery(url: string): string {
 }
 
 /**
+ * SPEC §7 sends the file with a multipart content type. API-CONTRACT.md: some servers sign the URL for
+ * `image/jpeg`. Where the signature covers the content type (an S3 URL whose `X-Amz-SignedHeaders` names it),
+ * the storage refuses any other one, so the PUT says the signed type.
+ */
+export function uploadContentType(uploadUrl: string): string {
+  let signed = '';
+  try {
+    signed = new URL(uploadUrl).searchParams.get('X-Amz-SignedHeaders') ?? '';
+  } catch {
+    // Not a URL: the PUT fails on its own.
+  }
+  return signed.toLowerCase().split(';').includes('content-type')
+    ? 'image/jpeg'
+    : 'multipart/form-data';
+}
+
+/**
  * SPEC §4 image upload: obtain a signed URL, PUT the file to it, answer the address without the query.
  * `onProgress` gets whole percentages. The PUT goes through a bare axios call: the signed URL belongs to the
  * storage, which must never receive our bearer token.
@@ -39,8 +56,7 @@ export async function uploadImage(
   const uploadUrl = await getUploadUrl();
   try {
     await axios.put(uploadUrl, file, {
-      // SPEC §7: "file as body, multipart content type".
-      headers: { 'Content-Type': 'multipart/form-data' },
+      headers: { 'Content-Type': uploadContentType(uploadUrl) },
       timeout: 60_000,
       signal,
       onUploadProgress: (event) => {

@@ -68,6 +68,17 @@ describe('image uploads (SPEC §4 Image upload)', () => {
     expect(Object.keys(store.db.uploads)).toHaveLength(1);
   });
 
+  it('refuses another content type on a URL that signs it (S3, some family servers), as S3 does', async () => {
+    const url = `${await getUploadUrl()}&X-Amz-SignedHeaders=content-type%3Bhost`;
+    const put = (type: string) =>
+      fetch(url, { method: 'PUT', headers: { 'Content-Type': type }, body: PNG });
+    expect((await put('multipart/form-data')).status).toBe(403);
+    expect((await put('image/png')).status).toBe(403);
+    expect((await put('image/jpeg')).status).toBe(200);
+    // Stored as what its bytes are.
+    expect((await fetch(stripQuery(url))).headers.get('content-type')).toBe('image/png');
+  });
+
   it('answers 404 for an unknown upload', async () => {
     const response = await fetch('http://localhost/mock-uploads/unknown');
     expect(response.status).toBe(404);

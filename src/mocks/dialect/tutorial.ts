@@ -110,6 +110,10 @@ function answer(path: string, result: unknown, ctx: AnswerContext): unknown {
     return { comment, commentedAt, _id, user_id: ctx.viewer?._id, children };
   }
   if (path === ENDPOINTS.deleteComment) return { success: true };
+  if (path === ENDPOINTS.getUploadUrl && typeof result.uploadURL === 'string') {
+    // Signed for image/jpeg, the content type among the signed headers (API-CONTRACT.md: some servers).
+    return { uploadURL: `${result.uploadURL}&X-Amz-SignedHeaders=content-type%3Bhost` };
+  }
   if (path === ENDPOINTS.notifications && Array.isArray(result.notifications)) {
     // The family populates a notification's blog with its title and blog_id only: never its author.
     return { ...result, notifications: result.notifications.map(withoutBlogAuthor) };

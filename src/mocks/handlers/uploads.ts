@@ -1,7 +1,7 @@
 /**
  * Image storage (SPEC §4 Image upload, §7). get-upload-url hands out a signed, single-use URL; a PUT of the
  * file's bytes to it stores them (png, jpeg, gif and webp only, told by their magic bytes since the client labels
- * every upload multipart/form-data); a GET of the URL without its query serves them back.
+ * uploads multipart/form-data, or with the type a URL was signed for); a GET of the URL without its query serves them back.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { ENDPOINTS } from '../../config/endpoints';
@@ -65,10 +65,20 @@ export function uploadHandlers({ open, optional }: Router): HttpHandler[] {
 
     open('put', `${UPLOAD_PREFIX}/:id`, async ({ db, request, params }) => {
       const id = param(params.id);
-      const signature = new URL(request.url).searchParams.get('signature');
+      const query = new URL(request.url).searchParams;
+      const signature = query.get('signature');
       const expected = Object.hasOwn(db.uploadSlots, id) ? db.uploadSlots[id] : undefined;
       if (!expected || signature !== expected) {
         throw forbidden('This upload URL is invalid or was already used');
+      }
+      // A URL signed for image/jpeg with the content type among its signed headers (S3's way, API-CONTRACT.md:
+      // some of the family's servers) is refused with any other content type, as S3 refuses it.
+      const signedHeaders = (query.get('X-Amz-SignedHeaders') ?? '').split(';');
+      if (
+        signedHeaders.includes('content-type') &&
+        request.headers.get('content-type') !== 'image/jpeg'
+      ) {
+        throw forbidden('SignatureDoesNotMatch');
       }
       const bytes = await uploadedBytes(request);
       if (bytes.length === 0) throw badRequest('The uploaded file is empty');
