@@ -70,9 +70,10 @@ export async function isLikedByUser(blogObjectId: string): Promise<boolean> {
     await post(ENDPOINTS.isLikedByUser, { _id: blogObjectId }, { authMode: 'required' }),
     'the like state',
   );
-  // `true`, or the like's own document (`{ result: { _id } }`) on the family's servers; `null` when not.
+  // API-CONTRACT.md: truthy when liked: `true`, or the like's own document (`{ result: { _id } }`) on the
+  // family's servers; `null` when not. A list of likes counts when it has one.
   const result = body.result ?? body.results;
-  return result === true || isRecord(result);
+  return Array.isArray(result) ? result.length > 0 : Boolean(result);
 }
 
 /**

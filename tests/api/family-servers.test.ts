@@ -5,9 +5,8 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { googleAuth, signIn, signUp } from '@/api/auth';
-import { isLikedByUser, likeBlog } from '@/api/blogs';
-import { getProfile } from '@/api/users';
-import { getFollowers } from '@/api/users';
+import { allLatestBlogsCount, getBlog, isLikedByUser, latestBlogs, likeBlog } from '@/api/blogs';
+import { getFollowers, getFollowersCount, getFollowingCount, getProfile } from '@/api/users';
 import { uploadImage, UPLOAD_HOST_UNREACHABLE_TEXT } from '@/api/uploads';
 import { setUnauthorizedHandler } from '@/api/client';
 import { MISSING_CALL_TEXT, ApiError, NETWORK_ERROR_TEXT } from '@/api/errors';
@@ -72,6 +71,17 @@ describe('the session from a four-field answer', () => {
   });
 });
 
+describe('counts answered as { count }', () => {
+  it('reads the followers and following counts from count as from totalDocs', async () => {
+    server.use(
+      http.post('*/get-followers-count', () => HttpResponse.json({ count: 3 })),
+      http.post('*/get-following-count', () => HttpResponse.json({ count: 0 })),
+    );
+    expect(await getFollowersCount('p1')).toBe(3);
+    expect(await getFollowingCount('p1')).toBe(0);
+  });
+});
+
 describe('likes on a server that toggles', () => {
   it('sends the prior flag under both spellings', async () => {
     useTestToken('tok');
@@ -100,14 +110,69 @@ describe('likes on a server that toggles', () => {
     expect(await isLikedByUser('liked')).toBe(true);
     expect(await isLikedByUser('other')).toBe(false);
   });
+
+  it('reads any truthy result (or results) as liked, and every empty one as not', async () => {
+    useTestToken('tok');
+    const answers: [Record<string, unknown>, boolean][] = [
+      [{ result: true }, true],
+      [{ result: 1 }, true],
+      [{ result: 'n1' }, true],
+      [{ results: { _id: 'n1' } }, true],
+      [{ result: [{ _id: 'n1' }] }, true],
+      [{ result: false }, false],
+      [{ result: 0 }, false],
+      [{ result: '' }, false],
+      [{ result: [] }, false],
+      [{ results: null }, false],
+      [{}, false],
+    ];
+    for (const [answer, liked] of answers) {
+      server.use(http.post('*/isliked-by-user', () => HttpResponse.json(answer)));
+      expect(await isLikedByUser('b1'), JSON.stringify(answer)).toBe(liked);
+    }
+  });
 });
 
 describe('errors that tell the truth', () => {
-  it('reads a 200 null profile as not found', async () => {
-    server.use(http.post('*/get-profile', () => HttpResponse.json(null)));
-    const error = await getProfile('nobody').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'http', status: 404 });
+  it('reads a 200 null profile as not found, bare or wrapped as { user: null }', async () => {
+    for (const answer of [null, { user: null }]) {
+      server.use(http.post('*/get-profile', () => HttpResponse.json(answer)));
+      const error = await getProfile('nobody').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: 'http', status: 404 });
+    }
+  });
+
+  it("shows a list's or a count's failure in its own words, from { errors } as text or as a list", async () => {
+    for (const errors of ['Failed to fetch blogs', [{ msg: 'Failed to fetch blogs' }]]) {
+      server.use(
+        http.post('*/latest-blogs', () => HttpResponse.json({ errors }, { status: 500 })),
+        http.post('*/all-latest-blogs-count', () => HttpResponse.json({ errors }, { status: 500 })),
+      );
+      for (const call of [latestBlogs(1), allLatestBlogsCount()]) {
+        await expect(call).rejects.toMatchObject({
+          status: 500,
+          serverMessage: 'Failed to fetch blogs',
+        });
+      }
+    }
+  });
+
+  it("reads get-blog's crash on a missing blog (a 500 that read a field of null) as not found", async () => {
+    for (const crash of [
+      "Cannot read properties of null (reading 'author')",
+      "Cannot read property 'author' of null",
+    ]) {
+      server.use(
+        http.post('*/get-blog', () => HttpResponse.json({ error: crash }, { status: 500 })),
+      );
+      await expect(getBlog('gone')).rejects.toMatchObject({ kind: 'http', status: 404 });
+    }
+    // Any other failure of the server stays one, which the page offers to retry.
+    for (const body of [{ error: 'Database unavailable' }, { error: 'x.map is not a function' }]) {
+      server.use(http.post('*/get-blog', () => HttpResponse.json(body, { status: 500 })));
+      await expect(getBlog('any')).rejects.toMatchObject({ kind: 'http', status: 500 });
+    }
   });
 
   it("reads Express's HTML 404 as a call this server lacks (issue 29 item 4), not as 'not found'", async () => {
@@ -168,6 +233,33 @@ describe('errors that tell the truth', () => {
     });
     const error = await uploadImage(png).catch((e: unknown) => e);
     expect((error as ApiError).message).toBe('The image storage refused the file (403).');
+  });
+
+  it('sends the signed type (image/jpeg) where the URL signs the content type, else multipart', async () => {
+    const SIGV4 =
+      'https://bucket.s3.amazonaws.com/a.jpeg?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=1000';
+    const sent: [string, string | null][] = [];
+    server.use(
+      http.put('https://bucket.s3.amazonaws.com/a.jpeg', ({ request }) => {
+        const signed = new URL(request.url).searchParams.get('X-Amz-SignedHeaders');
+        sent.push([signed ?? '', request.headers.get('content-type')]);
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', {
+      type: 'image/png',
+    });
+    for (const signed of ['content-type%3Bhost', 'host', 'Content-Type;Host', null]) {
+      const uploadURL = signed ? `${SIGV4}&X-Amz-SignedHeaders=${signed}` : SIGV4;
+      server.use(http.get('*/get-upload-url', () => HttpResponse.json({ uploadURL })));
+      expect(await uploadImage(png)).toBe('https://bucket.s3.amazonaws.com/a.jpeg');
+    }
+    expect(sent).toEqual([
+      ['content-type;host', 'image/jpeg'],
+      ['host', 'multipart/form-data'],
+      ['Content-Type;Host', 'image/jpeg'],
+      ['', 'multipart/form-data'],
+    ]);
   });
 });
 

@@ -216,3 +216,21 @@ describe('an image', () => {
     expect(img.parentElement).toHaveClass('border', 'bg-surface', 'p-4');
   });
 });
+
+describe('blocks stored without some or all of their data (API-CONTRACT.md: mongoose drops empty objects)', () => {
+  it('draws a divider stored without data, and every other kind with none without breaking the page', () => {
+    const kinds = ['paragraph', 'header', 'list', 'image', 'quote', 'embed', 'code', 'delimiter'];
+    render(
+      <article>
+        <p>Before</p>
+        <BlockRenderer blocks={kinds.map((type) => ({ type, data: {} }))} />
+        <p>After</p>
+      </article>,
+    );
+    expect(screen.getByText('Before')).toBeVisible();
+    expect(screen.getByText('After')).toBeVisible();
+    expect(screen.getByRole('separator')).toBeInTheDocument();
+    // Nothing that needs an address is drawn without one.
+    expect(document.querySelector('img, iframe')).toBeNull();
+  });
+});
