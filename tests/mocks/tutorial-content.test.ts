@@ -1,7 +1,8 @@
 /**
  * MOCK_PROFILE=tutorial, reading and reacting (API-CONTRACT.md, last section; decision 0018): likes that
- * toggle from `isLikedByUser`, add-comment's `user_id`, delete-comment's `{ success }` and refusal, bare or
- * `null` profiles, notifications never marked seen, drafts still their author's.
+ * toggle from `isLikedByUser`, add-comment's `user_id` and the `blog_author` it keeps, delete-comment's
+ * `{ success }` and refusal, bare or `null` profiles, notifications never marked seen, drafts still their
+ * author's.
  */
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { blogOf, call, setupTutorialServer, tokenOf, userIdOf } from './tutorial-harness';
@@ -81,6 +82,21 @@ describe('the tutorial dialect: comments', () => {
     expect(stranger.json).toEqual({ error: "You can't delete this comment" });
     const own = await call('/delete-comment', { _id: comment._id }, token);
     expect(own.json).toEqual({ success: true });
+  });
+
+  it('keeps the blog_author it is sent, and lets that user, not the real author, delete', async () => {
+    const blog = blogOf(BLOG);
+    expect(blog.author).toBe(userIdOf('marcus_okafor'));
+    const wrong = await call(
+      '/add-comment',
+      { _id: blog._id, blog_author: userIdOf('amelia_hart'), comment: 'Sent with another author' },
+      await tokenOf('reader'),
+    );
+    const { _id } = wrong.json as { _id: string };
+    expect((await call('/delete-comment', { _id }, await tokenOf('editor'))).status).toBe(403);
+    expect((await call('/delete-comment', { _id }, await tokenOf('admin'))).json).toEqual({
+      success: true,
+    });
   });
 
   it('never marks notifications seen', async () => {

@@ -29,6 +29,11 @@ export interface Dialect {
   readonly everyoneWrites: boolean;
   /** API-CONTRACT.md: loading a page of notifications marks it seen (some servers never do). */
   readonly marksNotificationsSeen: boolean;
+  /**
+   * The family's add-comment keeps the `blog_author` the client sends, and its delete-comment lets that user
+   * delete the comment. The documented mock keeps the blog's real author whatever is sent.
+   */
+  readonly keepsSentBlogAuthor: boolean;
   /** A token that is present but invalid or expired (a missing one is 401 everywhere). */
   readonly invalidTokenStatus: number;
   /** Handlers served before the shared ones: the dialect's own rules for a call, or its absence. */
@@ -57,6 +62,7 @@ export const documentedDialect: Dialect = {
   name: 'documented',
   everyoneWrites: false,
   marksNotificationsSeen: true,
+  keepsSentBlogAuthor: false,
   invalidTokenStatus: 401,
   handlers: () => [],
   answer: (_path, result) => result,

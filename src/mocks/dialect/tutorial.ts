@@ -165,6 +165,7 @@ export const tutorialDialect: Dialect = {
   name: 'tutorial',
   everyoneWrites: true,
   marksNotificationsSeen: false,
+  keepsSentBlogAuthor: true,
   invalidTokenStatus: 403,
   handlers: tutorialHandlers,
   answer,

@@ -31,7 +31,7 @@ function withDescendants(db: Db, root: CommentRecord): CommentRecord[] {
 
 export function commentHandlers({ open, authed }: Router): HttpHandler[] {
   return [
-    authed('post', ENDPOINTS.addComment, ({ db, body, viewer }) => {
+    authed('post', ENDPOINTS.addComment, ({ db, body, viewer, dialect }) => {
       const text = str(body, 'comment').trim();
       if (!text) throw badRequest('Write something to leave a comment....');
       if (text.length > LIMITS.commentMax)
@@ -46,8 +46,8 @@ export function commentHandlers({ open, authed }: Router): HttpHandler[] {
       const comment: CommentRecord = {
         _id: nextId(db),
         blog_id: blog._id,
-        // The blog's real author, whatever the client sent as blog_author.
-        blog_author: blog.author,
+        // The blog's real author, whatever the client sent as blog_author; the family keeps what is sent.
+        blog_author: (dialect.keepsSentBlogAuthor && str(body, 'blog_author')) || blog.author,
         comment: text,
         children: [],
         commented_by: viewer._id,
@@ -108,11 +108,13 @@ export function commentHandlers({ open, authed }: Router): HttpHandler[] {
       return { replies: replies.map((item) => commentView(db, item)) };
     }),
 
-    authed('post', ENDPOINTS.deleteComment, ({ db, body, viewer }) => {
+    authed('post', ENDPOINTS.deleteComment, ({ db, body, viewer, dialect }) => {
       const target = findComment(db, str(body, '_id'));
       if (!target) throw notFound('Comment not found');
       const blog = findBlogById(db, target.blog_id);
-      if (target.commented_by !== viewer._id && blog?.author !== viewer._id) {
+      // The blog's author may delete too: the family checks the blog_author kept on the comment.
+      const owner = dialect.keepsSentBlogAuthor ? target.blog_author : blog?.author;
+      if (target.commented_by !== viewer._id && owner !== viewer._id) {
         throw forbidden('You can only delete your own comments or comments on your own blog');
       }
       const removed = new Set(withDescendants(db, target).map((item) => item._id));

@@ -112,8 +112,10 @@ describe('no notification twice when a new one shifts the pages (issue 23 item 8
 
 describe("a reply from a 'reply' notification names the blog's author (API-CONTRACT.md)", () => {
   it('asks get-blog, in edit mode, whose blog it is when the server does not say, and sends that', async () => {
-    // The family's notifications name the blog by _id, blog_id and title only.
+    // The family's notifications name the blog by _id, blog_id and title only, and its add-comment keeps
+    // the blog_author it is sent: the one besides the reply's writer who may delete it.
     answerAsFamily(ENDPOINTS.notifications);
+    answerAsFamily(ENDPOINTS.addComment);
     const requests = recordRequests();
     const user = userEvent.setup();
     const session = await signInAs('admin');
@@ -141,9 +143,10 @@ describe("a reply from a 'reply' notification names the blog's author (API-CONTR
     expect(await within(item).findByText('Glad it helped.', {}, { timeout: 5000 })).toBeVisible();
 
     expect(requests.bodies(ENDPOINTS.getBlog)).toEqual([{ blog_id: theirs.blog_id, mode: 'edit' }]);
-    // The family's servers keep what is sent on the reply, and let its writer and that author delete it.
     expect(requests.bodies(ENDPOINTS.addComment)).toEqual([
       expect.objectContaining({ blog_author: theirs.author, comment: 'Glad it helped.' }),
     ]);
+    const stored = store.db.comments.find((comment) => comment.comment === 'Glad it helped.');
+    expect(stored?.blog_author).toBe(theirs.author);
   });
 });
