@@ -1,7 +1,8 @@
 /**
  * Image storage (SPEC §4 Image upload, §7). get-upload-url hands out a signed, single-use URL; a PUT of the
  * file's bytes to it stores them (png, jpeg, gif and webp only, told by their magic bytes since the client labels
- * uploads multipart/form-data, or with the type a URL was signed for); a GET of the URL without its query serves them back.
+ * uploads multipart/form-data, or with the type a URL was signed for); a GET of the URL without its query serves
+ * them back.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { ENDPOINTS } from '../../config/endpoints';
