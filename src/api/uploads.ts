@@ -31,7 +31,7 @@ export function stripQuery(url: string): string {
  * `image/jpeg`. Where the signature covers the content type (an S3 URL whose `X-Amz-SignedHeaders` names it),
  * the storage refuses any other one, so the PUT says the signed type.
  */
-export function uploadContentType(uploadUrl: string): string {
+function uploadContentType(uploadUrl: string): string {
   let signed = '';
   try {
     signed = new URL(uploadUrl).searchParams.get('X-Amz-SignedHeaders') ?? '';
