@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import type EditorJS from '@editorjs/editorjs';
-import type { EditorDocument } from './document';
+import { TRANSIENT, type EditorDocument } from './document';
 import { isShiftTab } from './editor-keys';
 import { UNNAMED_IMAGE } from './image-data';
 import type { UploadTracker } from './uploads-in-flight';
@@ -81,7 +81,17 @@ export function BlockEditor({ doc, onReady, uploads, handle }: BlockEditorProps)
 
   useImperativeHandle(handle, () => ({
     settled: async () => {
-      await aids.current?.aids.tracker.verify();
+      const ready = aids.current;
+      if (!ready) return;
+      // An image whose upload has ended is stored in the document at once, before Editor.js reports the
+      // picture its tool then draws: Publish pressed in between finds it stored, not still uploading.
+      for (const block of doc.blocks()) {
+        if (block.data[TRANSIENT] !== 'uploading') continue;
+        if (events.current.uploads.ofBlock(block.id)?.state === 'uploading') continue;
+        const api = ready.editor.blocks.getById(block.id);
+        if (api) ready.aids.tracker.touch(api);
+      }
+      await ready.aids.tracker.verify();
     },
     focusStart: () => {
       const ready = aids.current;
