@@ -59,7 +59,16 @@ export default {
         (Object.keys(palettes.light) as ColorName[]).map((name) => [name, color(name)]),
       ),
       fontFamily: {
-        sans: ['"Inter Variable"', 'Inter', 'system-ui', '-apple-system', 'Segoe UI', 'sans-serif'],
+        // 'Inter Fallback' (src/styles/index.css): Arial scaled to Inter, drawn while Inter downloads.
+        sans: [
+          '"Inter Variable"',
+          'Inter',
+          '"Inter Fallback"',
+          'system-ui',
+          '-apple-system',
+          'Segoe UI',
+          'sans-serif',
+        ],
         serif: ['Charter', '"Bitstream Charter"', '"Sitka Text"', 'Cambria', 'Georgia', 'serif'],
         mono: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', 'monospace'],
         // The device's own face, never swapped: for what the shell paints before the web font has arrived at the

@@ -193,7 +193,8 @@ for (const url of [WATCH_LIST, SHOWCASE]) {
           // What moved, so a failure says where to look.
           const nodes = (entry.sources ?? []).map(
             ({ node, previousRect: from, currentRect: to }) =>
-              `${node instanceof Element ? node.tagName : node?.nodeName} y ${from.y}→${to.y} h ${from.height}→${to.height}`,
+              `${node instanceof Element ? `${node.tagName}.${node.className}` : node?.nodeName} ` +
+              `x ${from.x}→${to.x} y ${from.y}→${to.y} w ${from.width}→${to.width} h ${from.height}→${to.height}`,
           );
           shifts.push(
             `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms, scrollY ${scrollY}, ` +
