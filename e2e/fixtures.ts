@@ -3,6 +3,7 @@ import {
   expect,
   type APIRequestContext,
   type Page,
+  type Request,
   type TestInfo,
 } from '@playwright/test';
 import { MOCK_URL } from './build-env';
@@ -111,14 +112,35 @@ function watchErrors(page: Page, log: string[]): string[] {
   return errors;
 }
 
+/** The page's requests that have started and not yet finished or failed, with when each started. */
+function watchOpenRequests(page: Page): Map<Request, number> {
+  const open = new Map<Request, number>();
+  page.on('request', (request) => open.set(request, Date.now()));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return open;
+}
+
 /**
- * What the user was looking at when a test failed: the toasts and alerts on screen, the console's last words and
+ * What the user was looking at when a test failed: the toasts and alerts on screen, the console's last words,
+ * the requests still waiting for an answer, whether the app had replaced index.html's shell, and
  * the address. Printed as well as attached: CI shows a test's output in full, while the reporter cuts a text
  * attachment at 300 characters. So a failure seen only there (a loaded machine) says what the app said, not
  * only which element never came.
  */
-async function describeFailure(page: Page, log: readonly string[], testInfo: TestInfo) {
+async function describeFailure(
+  page: Page,
+  log: readonly string[],
+  open: ReadonlyMap<Request, number>,
+  testInfo: TestInfo,
+) {
   if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+  const inShell = await page
+    .locator('#app-shell')
+    .count()
+    .then((count) => (count > 0 ? "no (index.html's shell is still there)" : 'yes'))
+    .catch((error: unknown) => `(could not be read: ${String(error)})`);
+  const now = Date.now();
   const said = await page
     .locator('[role="status"], [role="alert"]')
     .evaluateAll((nodes) =>
@@ -128,6 +150,12 @@ async function describeFailure(page: Page, log: readonly string[], testInfo: Tes
   const body = [
     `on screen (status and alerts): ${said.length ? said.map((text) => JSON.stringify(text)).join(', ') : 'none'}`,
     `url: ${page.url()}`,
+    `the app has started: ${inShell}`,
+    `requests without an answer: ${open.size === 0 ? 'none' : ''}`,
+    ...[...open].map(
+      ([request, since]) =>
+        `  ${request.method()} ${request.url().slice(0, 160)} (${request.resourceType()}, for ${now - since} ms)`,
+    ),
     'console (last 20):',
     ...log.slice(-20).map((line) => `  ${line}`),
   ].join('\n');
@@ -158,8 +186,9 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
       await mock.reset(request);
       const log: string[] = [];
       const errors = watchErrors(page, log);
+      const open = watchOpenRequests(page);
       await use(errors);
-      await describeFailure(page, log, testInfo);
+      await describeFailure(page, log, open, testInfo);
       const unexpected = errors.filter((e) => !allowConsoleErrors.some((re) => re.test(e)));
       expect(unexpected, 'no uncaught errors or console errors').toEqual([]);
     },
