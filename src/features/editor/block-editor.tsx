@@ -9,6 +9,16 @@ import { EarlyText, type EarlyTextHandle } from './early-text';
 
 export const EDITOR_PLACEHOLDER = "Let's write an awesome story";
 
+/** Editor.js's room under the last block (its `minHeight`): a click there goes to the last block. */
+const ROOM_BELOW_PX = 160;
+/**
+ * The empty editor's height, held from the first frame: Editor.js draws a paragraph block 2.4em tall (a 1.6em
+ * line, 0.4em above and below) and its room below. What stands in for the editor while it downloads lies over
+ * that space (early-text.tsx), so neither the editor's arrival nor the stand-in's going moves the page under
+ * them: a new blog's page had moved twice, a layout shift of 0.078 on a phone (Lighthouse; e2e/editor-look.spec.ts).
+ */
+const EMPTY_EDITOR_HEIGHT = `calc(2.4em + ${ROOM_BELOW_PX}px)`;
+
 export interface BlockEditorHandle {
   /**
    * Resolves once everything done in the editor so far has reached the document (at once before the editor
@@ -138,7 +148,7 @@ export function BlockEditor({ doc, onReady, uploads, handle }: BlockEditorProps)
           },
           placeholder: EDITOR_PLACEHOLDER,
           logLevel: 'ERROR' as EditorJS.LogLevels,
-          minHeight: 160,
+          minHeight: ROOM_BELOW_PX,
         });
         editor = created;
         await created.isReady;
@@ -184,7 +194,8 @@ export function BlockEditor({ doc, onReady, uploads, handle }: BlockEditorProps)
   }, [attempt, doc]);
 
   return (
-    <div aria-busy={status === 'loading'}>
+    // `peer`: the hint under the editor waits for it (editor-stage.tsx).
+    <div aria-busy={status === 'loading'} className="peer relative">
       {status === 'loading' && <EarlyText ref={early} placeholder={EDITOR_PLACEHOLDER} />}
       {status === 'failed' && (
         <div role="alert" className="flex flex-wrap items-center gap-3 py-4">
@@ -203,7 +214,12 @@ export function BlockEditor({ doc, onReady, uploads, handle }: BlockEditorProps)
       )}
       {/* Not to be typed into before every block listens to its keys (a key there could be lost): typing
           waits in the line standing in for the editor (early-text.tsx). */}
-      <div ref={holder} className="block-editor font-serif text-lg" inert={status !== 'ready'} />
+      <div
+        ref={holder}
+        className="block-editor font-serif text-lg"
+        style={{ minHeight: EMPTY_EDITOR_HEIGHT }}
+        inert={status !== 'ready'}
+      />
     </div>
   );
 }

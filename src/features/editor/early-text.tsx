@@ -64,8 +64,12 @@ export const EarlyText = forwardRef<EarlyTextHandle, { placeholder: string }>(fu
     },
   }));
 
+  // Over the editor's place (block-editor.tsx), on the page's colour: the editor Editor.js draws under it
+  // meanwhile is neither seen twice nor moved. The line is set as Editor.js sets its first paragraph (the serif
+  // at 18 px, a 1.6em line, 0.4em above), so the placeholder and what was typed stay where they are when the
+  // editor takes over.
   return (
-    <div className="py-1">
+    <div className="absolute inset-x-0 top-0 z-10 bg-bg">
       <div
         ref={field}
         role="textbox"
@@ -75,7 +79,7 @@ export const EarlyText = forwardRef<EarlyTextHandle, { placeholder: string }>(fu
         contentEditable
         suppressContentEditableWarning
         data-placeholder={placeholder}
-        className="min-h-[1.6em] leading-[1.6em] outline-none empty:before:text-muted empty:before:content-[attr(data-placeholder)]"
+        className="min-h-[1.6em] py-[0.4em] font-serif text-lg leading-[1.6em] outline-none empty:before:text-muted empty:before:content-[attr(data-placeholder)]"
       />
       <p id="early-text-note" className="mt-2 text-sm text-muted">
         <span>Loading the editor…</span> What you type here is kept.

@@ -62,8 +62,9 @@ export function EditorStage({
         uploads={uploads}
         handle={editorHandle}
       />
-      {/* PITFALLS: embeds have no menu entry; they appear when a matching address is pasted. */}
-      <p className="mt-6 border-t border-line pt-4 text-sm text-muted">
+      {/* PITFALLS: embeds have no menu entry; they appear when a matching address is pasted. The hint is
+          shown once the editor it describes has loaded: a post's blocks arriving above it would move it. */}
+      <p className="mt-6 border-t border-line pt-4 text-sm text-muted peer-aria-busy:invisible">
         Type “/” on an empty line, or click “+”, for headings, lists, images and quotes. To embed a
         video, song, post or pen, paste its {EMBED_SERVICE_NAMES} link on an empty line.{' '}
         <button type="button" className="link" onClick={onHelp} aria-haspopup="dialog">
