@@ -130,6 +130,9 @@ export default defineConfig(({ command, mode }) => {
         // loaded by the page, so its import() carries no preload list (docs/decisions/0030).
         resolveDependencies: (file, deps) => (/code-block/.test(file) ? [] : deps),
       },
+      // Tree-shaking stays at Rolldown's defaults. `treeshake.propertyWriteSideEffects: false` would save 4 KB, but
+      // it deletes property writes inside functions that run: React DOM's `queue.pending = null`, axios's
+      // URLSearchParams methods (docs/decisions/0048).
       rolldownOptions: {
         output: {
           codeSplitting: {
