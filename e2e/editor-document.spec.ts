@@ -367,14 +367,7 @@ test('item 6: a title typed, Enter and words typed before the editor has loaded 
   page,
 }) => {
   // The editor's code arrives only once the writer has typed.
-  let arrive: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  await page.route('**/assets/editor-tools-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const arrive = await editor.holdCode(page);
   await page.goto('/editor');
   const title = editor.title(page);
   await title.click();

@@ -619,14 +619,7 @@ test.describe('the editor arrives without moving the page', () => {
           }).observe({ type: 'layout-shift', buffered: true });
         });
         // The editor's code is held until the page has drawn, the fonts included, and rests.
-        let arrive: () => void = () => undefined;
-        const held = new Promise<void>((resolve) => {
-          arrive = resolve;
-        });
-        await page.route('**/assets/editor-tools-*.js', async (route) => {
-          await held;
-          await route.continue();
-        });
+        const arrive = await editor.holdCode(page);
         await page.goto(url);
         const standIn = page.getByRole('textbox', { name: 'Blog content' });
         await expect(standIn).toBeVisible();

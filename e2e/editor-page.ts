@@ -41,6 +41,22 @@ export async function holdUploads(page: Page) {
 
 export const editor = {
   holder: (page: Page) => page.locator('.codex-editor'),
+
+  /**
+   * Holds Editor.js's code (the editor-tools chunk) until the returned function lets it through: the page as a
+   * writer sees it while the editor downloads.
+   */
+  async holdCode(page: Page): Promise<() => void> {
+    let arrive: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.route('**/assets/editor-tools-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return arrive;
+  },
   blocks: (page: Page) => page.locator('.codex-editor .ce-block'),
 
   async open(page: Page, url = '/editor') {
