@@ -154,3 +154,39 @@ for (const width of [1280, 800, 375]) {
     });
   }
 }
+
+test("Inter Fallback's lines are as tall as Inter's, at every size from 10 to 48 px", async ({
+  page,
+}) => {
+  // A line of normal height is the face's ascent plus descent, each rounded to a pixel. At 16 and 48 px
+  // Inter's ascent is exactly half a pixel over a whole one: the fallback's must round the same way, or each
+  // such line is a pixel shorter until Inter arrives (the cookie policy's lines crept 1 to 3 px; 0048).
+  await page.goto('/cookie-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const differ = await page.evaluate(async () => {
+    const found: string[] = [];
+    for (const weight of [400, 700]) {
+      await document.fonts.load(`${weight} 16px "Inter Variable"`);
+      for (const text of ['Hxg', '0123']) {
+        for (let size = 10; size <= 48; size++) {
+          const height = (family: string) => {
+            const line = document.createElement('div');
+            line.style.font = `${weight} ${size}px ${family}, monospace`;
+            line.style.lineHeight = 'normal';
+            line.textContent = text;
+            document.body.append(line);
+            const { height: tall } = line.getBoundingClientRect();
+            line.remove();
+            return tall;
+          };
+          const inter = height('"Inter Variable"');
+          const fallback = height('"Inter Fallback"');
+          if (inter !== fallback)
+            found.push(`${weight} ${size}px "${text}": Inter ${inter} px, fallback ${fallback} px`);
+        }
+      }
+    }
+    return found;
+  });
+  expect(differ).toEqual([]);
+});
