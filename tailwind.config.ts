@@ -76,7 +76,10 @@ export default {
         ui: ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'sans-serif'],
       },
       maxWidth: {
-        prose: '42rem',
+        // A column of text or a notice (the cookie policy, not-found and error pages). Not named `prose`:
+        // Tailwind 4's own theme sets `--max-width-prose: 65ch`, which wins over a config's value, and a width
+        // in `ch` changes when Inter replaces its fallback, moving what is centred in it (decision 0049).
+        reading: '42rem',
         page: '76rem',
       },
       minHeight: {

@@ -91,6 +91,12 @@ const PAGES = [
     path: `/user/${DEMO_ACCOUNTS.admin.username}`,
     ready: (page: Page) => page.getByRole('tabpanel'),
   },
+  {
+    // A column of text in the reading width (decision 0049).
+    name: 'the cookie policy',
+    path: '/cookie-policy',
+    ready: (page: Page) => page.getByRole('heading', { level: 1 }),
+  },
 ];
 
 for (const width of [1280, 800, 375]) {

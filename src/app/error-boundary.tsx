@@ -26,7 +26,7 @@ export class AppErrorBoundary extends Component<Props, State> {
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <main className="mx-auto flex min-h-screen max-w-prose flex-col items-center justify-center gap-4 px-6 text-center">
+      <main className="mx-auto flex min-h-screen max-w-reading flex-col items-center justify-center gap-4 px-6 text-center">
         <h1 className="text-2xl font-semibold">Something went wrong</h1>
         <p className="text-muted">An unexpected error stopped the page. Reload to try again.</p>
         <div className="flex gap-3">

@@ -53,7 +53,7 @@ export function ErrorPanel({
 }) {
   const Root = landmark ? 'main' : 'div';
   return (
-    <Root className="mx-auto flex min-h-page max-w-prose flex-col items-center justify-center gap-4 px-6 text-center">
+    <Root className="mx-auto flex min-h-page max-w-reading flex-col items-center justify-center gap-4 px-6 text-center">
       <h1 className="text-2xl font-semibold" tabIndex={-1}>
         {title}
       </h1>

@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 /** SPEC §2: 'Page not found' with a link home, at /404 and for any unknown path. */
 export function NotFound() {
   return (
-    <div className="mx-auto flex min-h-page max-w-prose flex-col items-center justify-center gap-5 px-6 text-center">
+    <div className="mx-auto flex min-h-page max-w-reading flex-col items-center justify-center gap-5 px-6 text-center">
       <PageMeta title="Page not found" />
       <p className="text-7xl font-bold text-muted/70" aria-hidden="true">
         404

@@ -99,7 +99,7 @@ function BlogUnavailable({ error, onRetry }: { error: unknown; onRetry: () => vo
   const missing = error instanceof ApiError && error.status === 404;
   const title = missing ? 'Blog not found' : 'This blog could not be loaded';
   return (
-    <div className="mx-auto flex min-h-page max-w-prose flex-col items-center justify-center gap-5 px-6 text-center">
+    <div className="mx-auto flex min-h-page max-w-reading flex-col items-center justify-center gap-5 px-6 text-center">
       <BlogHead title={title} />
       <h1 className="text-3xl font-semibold">{title}</h1>
       <div className="flex gap-3">

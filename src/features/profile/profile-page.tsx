@@ -44,7 +44,7 @@ function ProfileView({ request }: { request: ReturnType<typeof useProfile> }) {
       request.error.status === 404 &&
       !request.error.missingCall;
     return (
-      <div className="mx-auto w-full max-w-prose px-6 py-16 text-center">
+      <div className="mx-auto w-full max-w-reading px-6 py-16 text-center">
         <h1 className="text-3xl font-semibold">
           {missing ? 'Profile not found' : 'This profile could not be loaded'}
         </h1>
