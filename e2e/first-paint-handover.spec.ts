@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids';
 import { test, expect, loginAs, MOCK_URL } from './fixtures';
 
@@ -83,7 +83,7 @@ function watchFirstView(items: Item[]) {
 }
 
 /** A phone on a slow network, as issue 24 tried it (Lighthouse's mobile preset uses the same figures). */
-async function throttle(page: Page) {
+async function throttle(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
@@ -93,6 +93,48 @@ async function throttle(page: Page) {
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
+  return cdp;
+}
+
+/**
+ * How long a throttled load may go without one of its subresources answered before the load is taken as
+ * stalled by the emulation. The first of them, the Rolldown runtime (0.5 KB), takes one round trip: 0.3 s.
+ */
+const STALL_MS = 15_000;
+
+/**
+ * DevTools' network emulation now and then leaves every request of a load waiting for good: twice in fresh-clone
+ * runs of `npm test`, a profile's load had all twelve of its requests unanswered after 30 s, to both servers (the
+ * app's scripts and font, the mock's avatar), though the document's own HTML names most of them, so nothing of
+ * the app had run to ask for them (Playwright's maintainers put such stalls down to the CDP call,
+ * microsoft/playwright#22676). Such a load says nothing about the handover: it is noted on the test and made
+ * once more with a fresh emulation. A second stall fails the test.
+ */
+async function loadThrottled(page: Page, path: string) {
+  let answered = 0;
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'document') answered++;
+  });
+  for (let attempt = 1; ; attempt++) {
+    const cdp = await throttle(page);
+    answered = 0;
+    const start = Date.now();
+    await page.goto(path, { waitUntil: 'commit' });
+    while (answered === 0 && Date.now() - start < STALL_MS) await page.waitForTimeout(250);
+    if (answered > 0) return;
+    expect(attempt, `no request of the load was answered in ${STALL_MS} ms, twice`).toBe(1);
+    test.info().annotations.push({
+      type: 'network emulation stalled',
+      description: `no request of the load was answered in ${STALL_MS} ms: loaded once more`,
+    });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await cdp.detach();
+  }
 }
 
 const navbar: Item = { name: 'navbar frame', selector: 'header .text-xl', text: 'Inkwell' };
@@ -135,8 +177,7 @@ for (const signedIn of [false, true]) {
       if (signedIn) await loginAs(page, request, 'reader');
       const items = [navbar, cookies, ...view];
       await page.addInitScript(watchFirstView, items);
-      await throttle(page);
-      await page.goto(path, { waitUntil: 'commit' });
+      await loadThrottled(page, path);
 
       // The app is up: its navbar and the page's own heading show, and the network has gone quiet.
       await expect(page.locator('nav[aria-label="Main"]')).toBeVisible({ timeout: 30_000 });
