@@ -49,8 +49,6 @@ export function missingCallError(): ApiError {
 
 export const NETWORK_ERROR_TEXT = 'You appear to be offline. Check your connection and try again.';
 export const TIMEOUT_ERROR_TEXT = 'The server is taking too long to answer. Please try again.';
-export const MALFORMED_ERROR_TEXT =
-  'The server sent an answer we could not read. Please try again.';
 export const GENERIC_ERROR_TEXT = 'Something went wrong. Please try again.';
 
 /** Said instead of a server's technical text (a stack trace, an exception's name). */
@@ -167,10 +165,4 @@ export function errorText(error: unknown, fallback: string): string {
   if (apiError.serverMessage) return apiError.serverMessage;
   if (apiError.kind === 'network' || apiError.kind === 'timeout') return apiError.message;
   return fallback;
-}
-
-export function isCanceled(error: unknown): boolean {
-  return error instanceof ApiError
-    ? error.kind === 'canceled'
-    : toApiError(error).kind === 'canceled';
 }

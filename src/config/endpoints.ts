@@ -45,7 +45,6 @@ export const ENDPOINTS = {
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;
-export type EndpointPath = (typeof ENDPOINTS)[EndpointName];
 
 /**
  * Endpoints whose errors are shown as text on their screens: a 401 there is not an expired session.

@@ -82,12 +82,6 @@ export const CommentIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const ShareIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
-  </Svg>
-);
-
 export const TrendingIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m22 7-8.5 8.5-5-5L2 17" />

@@ -290,8 +290,6 @@ export function drawnBlockIds(holder: Element): string[] {
 export const SETTINGS_BUTTON = '.ce-toolbar__settings-btn';
 /** The block menu ('/' or '+') and block settings (Ctrl+/ or ⋮⋮) while open; not the inline toolbar. */
 export const OPEN_MENU = '.ce-popover--opened:not(.ce-popover--inline)';
-/** Any of Editor.js's menus while open (the inline toolbar too). */
-export const ANY_OPEN_MENU = '.ce-popover--opened';
 
 /**
  * Issue 17: Shift+Tab in an open menu moves back one item, as the shortcuts sheet says. Editor.js's menus

@@ -1,4 +1,5 @@
-import { formToast, toast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
+import { editorNotice } from './editor-notice';
 
 /**
  * Images pasted or dropped into the editor (issue 25 item 4). Files reach the image tool through Editor.js's
@@ -19,7 +20,7 @@ export const CONTENT_IMAGE_TYPES: Record<string, string> = {
 export const IMAGE_KEPT_AT_ADDRESS =
   'The image could not be copied here, so it is shown from its own address: if its site removes it, it disappears from your post.';
 
-const IMAGE_TOAST = formToast('editor-image-address');
+const IMAGE_TOAST = editorNotice('editor-image-address');
 
 /**
  * A content image's type is told by the browser; a name, when it has an extension, agrees with it (a pasted

@@ -1,6 +1,6 @@
 import type { BlockAPI, BlockToolConstructorOptions } from '@editorjs/editorjs';
 import ImageTool from '@editorjs/image';
-import { formToast, toast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { TRANSIENT, type ImageState } from './document';
 import {
   fillImage,
@@ -12,6 +12,7 @@ import {
 } from './editorjs-adapter';
 import { ALT_MAX, cleanAlt, imageSize, UNNAMED_IMAGE, type ImageSize } from './image-data';
 import type { UploadTracker } from './uploads-in-flight';
+import { editorNotice } from './editor-notice';
 
 export const ALT_TEXTS = {
   label: 'Alt text',
@@ -24,7 +25,7 @@ export const IMAGE_UPLOAD_FAILED = 'Couldn’t upload image. Please try another.
 /** Issue 28 item 5: said in the block whose picture cannot be loaded from its address. */
 export const IMAGE_BROKEN_TEXT =
   'This image could not be loaded from its address. Remove this block, or paste the image again.';
-const IMAGE_TOAST = formToast('editor-image');
+const IMAGE_TOAST = editorNotice('editor-image');
 
 /** The failure's own words (an ApiError's message, a refused type), when the uploader gave some. */
 export function imageUploadFailure(error: unknown): string {

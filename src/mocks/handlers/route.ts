@@ -155,9 +155,3 @@ export function bool(body: Json, key: string): boolean {
   const value = body[key];
   return value === true || value === 'true';
 }
-
-export function requireString(body: Json, key: string, message: string): string {
-  const value = str(body, key).trim();
-  if (!value) throw badRequest(message);
-  return value;
-}
