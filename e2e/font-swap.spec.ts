@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids';
 import { DEMO_ACCOUNTS } from '../src/mocks/seed/users';
 import { test, expect } from './fixtures';
+import { settled, watchShifts, type Moved } from './layout-shifts';
 
 /**
  * Inter arriving after the page is drawn moves nothing (docs/decisions/0047). On a phone's network the web
@@ -14,60 +15,6 @@ import { test, expect } from './fixtures';
  * from Inter's: the rule is that nothing moves more than 3 px and the swap's layout shift stays below 0.001
  * (Chrome's own scale; 0.1 is its limit for a good page).
  */
-
-interface Moved {
-  value: number;
-  what: string[];
-}
-
-/** Every layout shift from now on, with what moved and by how much (page.addInitScript). */
-function watchShifts() {
-  const shifts: Moved[] = [];
-  (window as unknown as { __shifts: Moved[] }).__shifts = shifts;
-  type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      sources?: Source[];
-    })[]) {
-      shifts.push({
-        value: entry.value,
-        what: (entry.sources ?? []).map(({ node, previousRect: from, currentRect: to }) => {
-          const name =
-            node instanceof Element
-              ? `${node.tagName.toLowerCase()} "${node.textContent?.trim().slice(0, 40)}"`
-              : `text "${node?.textContent?.trim().slice(0, 40)}"`;
-          return `${name} by ${(to.x - from.x).toFixed(1)}, ${(to.y - from.y).toFixed(1)}`;
-        }),
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-/** Resolves once the page has changed nothing for `quiet` ms: drawn, with its data, and settled. */
-async function settled(page: Page, quiet = 600) {
-  await page.evaluate(
-    (quietMs) =>
-      new Promise<void>((resolve) => {
-        let timer = setTimeout(done, quietMs);
-        const observer = new MutationObserver(() => {
-          clearTimeout(timer);
-          timer = setTimeout(done, quietMs);
-        });
-        function done() {
-          observer.disconnect();
-          resolve();
-        }
-        observer.observe(document.body, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-      }),
-    quiet,
-  );
-}
 
 const PAGES = [
   {
