@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids';
 import { DEMO_ACCOUNTS } from '../src/mocks/seed/users';
 import { test, expect } from './fixtures';
-import { settled, watchShifts, type Moved } from './layout-shifts';
+import { settled, shiftsSoFar, watchShifts } from './layout-shifts';
 
 /**
  * Inter arriving after the page is drawn moves nothing (docs/decisions/0047). On a phone's network the web
@@ -82,18 +82,14 @@ for (const width of [1280, 800, 375]) {
         fallback.installed,
         'Arial or a face with its widths is installed (fonts-liberation)',
       ).toBe(true);
-      const before = await page.evaluate(
-        () => (window as unknown as { __shifts: Moved[] }).__shifts.length,
-      );
+      const before = (await shiftsSoFar(page)).length;
 
       letFontsThrough();
       await page.evaluate(() => document.fonts.ready);
       expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
       await settled(page, 300);
 
-      const swap = (
-        await page.evaluate(() => (window as unknown as { __shifts: Moved[] }).__shifts)
-      ).slice(before);
+      const swap = (await shiftsSoFar(page)).slice(before);
       const moves = swap.flatMap((shift) => shift.what);
       const far = moves.filter((move) =>
         /by (-?[\d.]+), (-?[\d.]+)$/
