@@ -74,6 +74,39 @@ test('settings: the profile updates; a wrong current password is refused and doe
   await toast(page, 'Password Updated');
 });
 
+test('settings: a link this server does not keep is named; a taken username is said in words', async ({
+  page,
+}) => {
+  await signIn(page, 'reader');
+  await page.goto('/settings/edit-profile');
+  const linkedIn = page.getByLabel('LinkedIn');
+  await linkedIn.fill('https://www.linkedin.com/in/riley-chen');
+  await page.getByLabel('Twitter').fill('https://x.com/riley_chen');
+  await page.getByRole('button', { name: 'Update' }).click();
+  // The server answers 'updated' and its schema has no LinkedIn: the profile read back says what it kept.
+  await toast(page, 'Profile Updated');
+  await toast(page, 'This server did not keep LinkedIn.');
+  await page.goto(`/user/${ACCOUNTS.reader.username}`);
+  await page.getByRole('tab', { name: 'About' }).click();
+  const social = page.getByRole('list', { name: 'Social links' });
+  await expect(social.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute(
+    'href',
+    'https://x.com/riley_chen',
+  );
+  await expect(social.getByRole('link', { name: 'LinkedIn' })).toHaveCount(0);
+
+  await page.goto('/settings/edit-profile');
+  const username = page.getByLabel('Username');
+  await username.fill(ACCOUNTS.admin.username);
+  await page.getByRole('button', { name: 'Update' }).click();
+  // A 500 whose text is MongoDB's 'E11000 duplicate key …': a sentence, and the name typed stays.
+  await toast(page, 'That username is already taken.');
+  await expect(username).toHaveValue(ACCOUNTS.admin.username);
+  await expect(accountMenu(page)).toHaveAccessibleName(
+    `Account menu for @${ACCOUNTS.reader.username}`,
+  );
+});
+
 test('an expired token (403 on these servers) ends in the session-expired flow', async ({
   page,
   request,

@@ -2,7 +2,8 @@
  * MOCK_PROFILE=tutorial, reading and reacting (API-CONTRACT.md, last section; decision 0018): likes that
  * toggle from `isLikedByUser`, add-comment's `user_id` and the `blog_author` it keeps, delete-comment's
  * `{ success }` and refusal, bare or `null` profiles, notifications never marked seen, drafts still their
- * author's.
+ * author's; update-profile that drops LinkedIn and answers a taken username in MongoDB's words; post counts
+ * that drift.
  */
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { blogOf, call, setupTutorialServer, tokenOf, userIdOf } from './tutorial-harness';
@@ -142,5 +143,73 @@ describe('the tutorial dialect: profiles and blogs', () => {
       400,
     );
     expect((await call('/get-blog', draft, await tokenOf('admin'))).status).toBe(200);
+  });
+
+  it('answers update-profile as updated, and keeps no LinkedIn', async () => {
+    const token = await tokenOf('reader');
+    const links = {
+      youtube: '',
+      linkedin: 'https://www.linkedin.com/in/riley',
+      facebook: '',
+      twitter: 'https://x.com/riley',
+      github: '',
+      instagram: '',
+      website: '',
+    };
+    const update = {
+      username: 'riley_chen',
+      bio: 'Reads on a tutorial server.',
+      social_links: links,
+    };
+    const answer = await call('/update-profile', update, token);
+    expect(answer.status).toBe(200);
+    const profile = (await call('/get-profile', { username: 'riley_chen' })).json as {
+      personal_info: { bio: string };
+      social_links: Record<string, string>;
+    };
+    expect(profile.personal_info.bio).toBe('Reads on a tutorial server.');
+    expect(profile.social_links).toMatchObject({ twitter: 'https://x.com/riley' });
+    expect(profile.social_links).not.toHaveProperty('linkedin');
+  });
+
+  it("answers a taken username with MongoDB's duplicate key text, as a 500", async () => {
+    const token = await tokenOf('reader');
+    const update = { username: 'amelia_hart', bio: '', social_links: {} };
+    const answer = await call('/update-profile', update, token);
+    expect(answer.status).toBe(500);
+    expect(answer.json).toEqual({
+      error: expect.stringMatching(
+        /^E11000 duplicate key error collection: .*index: personal_info\.username_1 dup key: \{ personal_info\.username: "amelia_hart" \}$/,
+      ),
+    });
+  });
+
+  it('counts posts by increments: a deleted draft lowers the count, a new draft does not raise it', async () => {
+    const token = await tokenOf('admin');
+    const postsOf = async () =>
+      (
+        (await call('/get-profile', { username: 'amelia_hart' })).json as {
+          account_info: { total_posts: number };
+        }
+      ).account_info.total_posts;
+    const published = fixture.server.store.db.blogs.filter(
+      (blog) => blog.author === userIdOf('amelia_hart') && !blog.draft,
+    ).length;
+    expect(await postsOf()).toBe(published);
+
+    const draft = {
+      title: 'A draft on a tutorial server',
+      des: '',
+      banner: '',
+      content: { blocks: [] },
+      tags: [],
+      draft: true,
+    };
+    expect((await call('/create-blog', draft, token)).status).toBe(200);
+    expect(await postsOf()).toBe(published);
+    const removed = await call('/delete-blog', { blog_id: SEED_BLOG_IDS.adminDraft }, token);
+    expect(removed.status).toBe(200);
+    // The published posts are as many as before; the count is one lower.
+    expect(await postsOf()).toBe(published - 1);
   });
 });

@@ -36,12 +36,23 @@ export interface Dialect {
   readonly keepsSentBlogAuthor: boolean;
   /** A token that is present but invalid or expired (a missing one is 401 everywhere). */
   readonly invalidTokenStatus: number;
+  /**
+   * How an author's `total_posts` follows their writing. `published`: SPEC §6, it counts their published blogs.
+   * `increments`: the family's `$inc`, one more for a new blog published at once, one less for any blog
+   * deleted, a draft too, so the count drifts (API-CONTRACT.md).
+   */
+  readonly postCount: 'published' | 'increments';
   /** Handlers served before the shared ones: the dialect's own rules for a call, or its absence. */
   handlers(router: Router): HttpHandler[];
   /** The answer of a call that succeeded, reshaped. */
   answer(path: string, result: unknown, ctx: AnswerContext): unknown;
-  /** The answer of a call that was refused or failed. */
-  error(path: string, status: number, message: string): Response;
+  /** The answer of a call that was refused or failed (`detail`: the values its message is about). */
+  error(
+    path: string,
+    status: number,
+    message: string,
+    detail?: Readonly<Record<string, string>>,
+  ): Response;
   /** A fault's answer in this dialect, or undefined for the fault table's usual one. */
   fault(path: string, fault: Fault): Response | undefined;
   /** The answer of the real-HTTP host for a path no handler knows. */
@@ -64,6 +75,7 @@ export const documentedDialect: Dialect = {
   marksNotificationsSeen: true,
   keepsSentBlogAuthor: false,
   invalidTokenStatus: 401,
+  postCount: 'published',
   handlers: () => [],
   answer: (_path, result) => result,
   error: (_path, status, message) => jsonError(status, message),

@@ -131,12 +131,14 @@ export function blogEditingHandlers({ authed }: Router): HttpHandler[] {
       // SPEC §6: admins write; the family's servers have no role, anyone signed in writes (decision 0018).
       if (!viewer.isAdmin && !dialect.everyoneWrites)
         throw forbidden('Only admins can write blogs');
-      const blog = saveBlog(db, viewer, readInput(body), str(body, 'id').trim());
-      recountPosts(db, viewer._id);
+      const editId = str(body, 'id').trim();
+      const blog = saveBlog(db, viewer, readInput(body), editId);
+      if (dialect.postCount === 'published') recountPosts(db, viewer._id);
+      else if (!editId && !blog.draft) viewer.account_info.total_posts += 1;
       return { id: blog.blog_id };
     }),
 
-    authed('post', ENDPOINTS.deleteBlog, ({ db, body, viewer }) => {
+    authed('post', ENDPOINTS.deleteBlog, ({ db, body, viewer, dialect }) => {
       const blog = findBlogBySlug(db, str(body, 'blog_id'));
       if (!blog) throw notFound('Blog not found');
       if (blog.author !== viewer._id) throw forbidden('You can only delete your own blogs');
@@ -144,7 +146,8 @@ export function blogEditingHandlers({ authed }: Router): HttpHandler[] {
       db.comments = db.comments.filter((comment) => comment.blog_id !== blog._id);
       db.notifications = db.notifications.filter((item) => item.blog !== blog._id);
       db.likes = db.likes.filter((like) => like.blog !== blog._id);
-      recountPosts(db, viewer._id);
+      if (dialect.postCount === 'published') recountPosts(db, viewer._id);
+      else viewer.account_info.total_posts -= 1;
       return { status: 'done' };
     }),
 

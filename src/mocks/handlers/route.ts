@@ -11,11 +11,14 @@ import type { Db, UserRecord } from '../store/types';
 
 export class HttpError extends Error {
   readonly status: number;
+  /** What a dialect may word its own error with (the username a taken-username error is about). */
+  readonly detail: Readonly<Record<string, string>>;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, detail: Record<string, string> = {}) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
+    this.detail = detail;
   }
 }
 
@@ -116,7 +119,8 @@ export function createRouter(
           dialect.answer(path, result ?? {}, { store, viewer }) as JsonBodyType,
         );
       } catch (error) {
-        if (error instanceof HttpError) return dialect.error(path, error.status, error.message);
+        if (error instanceof HttpError)
+          return dialect.error(path, error.status, error.message, error.detail);
         console.error('[mock backend] unexpected error', error);
         return dialect.error(path, 500, 'The mock backend hit an unexpected error');
       }

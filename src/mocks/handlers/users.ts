@@ -130,7 +130,8 @@ export function userHandlers({ open, optional, authed }: Router): HttpHandler[] 
       if (bio.length > LIMITS.bioMax) throw badRequest(MESSAGES.bio);
       const social_links = readSocialLinks(body.social_links);
       const owner = usernameHolder(db, username);
-      if (owner && owner._id !== viewer._id) throw new HttpError(409, 'Username is already taken');
+      if (owner && owner._id !== viewer._id)
+        throw new HttpError(409, 'Username is already taken', { username });
       viewer.personal_info.username = username;
       viewer.personal_info.bio = bio;
       viewer.social_links = social_links;
