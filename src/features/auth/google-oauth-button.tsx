@@ -3,21 +3,29 @@ import { useState } from 'react';
 import { GoogleMark } from './google-mark';
 import { useGoogleSignIn } from './use-google-sign-in';
 
+/** Where Google's script stands: its sign-in can start only once it has loaded. */
+type Script = 'loading' | 'ready' | 'failed';
+
 /**
  * The real Google button (VITE_GOOGLE_CLIENT_ID set): @react-oauth/google's implicit flow gives an access
- * token for /google-auth. Loaded only on the auth screen. Disabled until Google's script has loaded
- * (calling login before does nothing); closing the popup resets it (PITFALLS: @react-oauth/google).
+ * token for /google-auth. Loaded only on the auth screen. Disabled while Google's script loads (calling login
+ * before does nothing); closing the popup resets it (PITFALLS: @react-oauth/google). SPEC §8: any other failure
+ * (a blocked popup, Google's script that did not load) says 'Trouble logging in with Google' when pressed.
  */
 export function GoogleOAuthButton({ clientId }: { clientId: string }) {
-  const [ready, setReady] = useState(false);
+  const [script, setScript] = useState<Script>('loading');
   return (
-    <GoogleOAuthProvider clientId={clientId} onScriptLoadSuccess={() => setReady(true)}>
-      <Inner ready={ready} />
+    <GoogleOAuthProvider
+      clientId={clientId}
+      onScriptLoadSuccess={() => setScript('ready')}
+      onScriptLoadError={() => setScript('failed')}
+    >
+      <Inner script={script} />
     </GoogleOAuthProvider>
   );
 }
 
-function Inner({ ready }: { ready: boolean }) {
+function Inner({ script }: { script: Script }) {
   const google = useGoogleSignIn();
   const [open, setOpen] = useState(false);
   const login = useGoogleLogin({
@@ -29,14 +37,20 @@ function Inner({ ready }: { ready: boolean }) {
       setOpen(false);
       google.fail(error);
     },
-    onNonOAuthError: () => setOpen(false),
+    onNonOAuthError: (error) => {
+      setOpen(false);
+      // Closing the popup is the person's own choice, not a failure.
+      if (error.type !== 'popup_closed') google.fail(error);
+    },
   });
   return (
     <button
       type="button"
       className="btn-secondary w-full"
-      disabled={!ready || open || google.busy}
+      disabled={script === 'loading' || open || google.busy}
       onClick={() => {
+        if (script === 'failed')
+          return google.fail(new Error('Google’s sign-in script did not load'));
         setOpen(true);
         login();
       }}
