@@ -29,8 +29,8 @@ export function EditorHeader({
   busy: boolean;
 }) {
   return (
-    <header className="editor-bar flex h-navbar items-center gap-4 border-b border-line bg-bg px-[5vw]">
-      <Link to={paths.home()} aria-label={`${SITE_NAME} home`} className="shrink-0 rounded-md">
+    <header className="editor-bar flex h-navbar items-center gap-2 border-b border-line bg-bg px-[5vw] sm:gap-4">
+      <Link to={paths.home()} aria-label={`${SITE_NAME} home`} className="min-w-0 rounded-md">
         <Logo />
       </Link>
       <p aria-hidden="true" className="hidden min-w-0 flex-1 truncate text-lg sm:block">
@@ -60,7 +60,7 @@ export function EditorHeader({
         </div>
         <button
           type="button"
-          className="btn-primary max-sm:px-4"
+          className="btn-primary max-sm:px-3"
           onClick={onPublish}
           disabled={busy}
         >
@@ -68,7 +68,7 @@ export function EditorHeader({
         </button>
         <button
           type="button"
-          className="btn-secondary max-sm:px-4"
+          className="btn-secondary max-sm:px-3"
           onClick={onSaveDraft}
           disabled={busy}
         >
