@@ -659,3 +659,18 @@ test.describe('the editor arrives without moving the page', () => {
     }
   }
 });
+
+// The title field measured its height only when its text changed: made narrower, or drawn again once Inter had
+// arrived, a long title kept one line's height and hid the rest ('Notes Toward a' of a four-line title).
+test('a long title stays whole when the window narrows', async ({ page, request }) => {
+  await loginAs(page, request, 'admin');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/editor/${SEED_BLOG_IDS.adminDraft}`);
+  const title = page.getByRole('textbox', { name: 'Blog Title' });
+  await expect(title).toHaveValue(/Code of Conduct/);
+  const hidden = () => title.evaluate((node) => node.scrollHeight - node.clientHeight);
+  for (const width of [1000, 375, 320, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(hidden, { message: `at ${width} px` }).toBeLessThanOrEqual(0);
+  }
+});
