@@ -540,6 +540,36 @@ test.describe('small screens and sheets (item 8)', () => {
   }
 });
 
+// At 320 px the keys of 'Redo' (Ctrl Shift Z or Ctrl Y) left its description 34 px, and it read 'Red / o'.
+for (const width of [320, 360]) {
+  test(`the shortcuts sheet wraps its descriptions between words (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await openAs(page, request, 'light', width);
+    await page.getByRole('button', { name: 'All keyboard shortcuts' }).click();
+    const sheet = editor.shortcutsSheet(page);
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByText('Redo', { exact: true })).toBeVisible();
+    // Every word of every description, and the lines it is drawn on.
+    const split = await sheet.locator('dt').evaluateAll((terms) =>
+      terms.flatMap((term) => {
+        const text = term.firstChild;
+        if (!(text instanceof Text)) return [`no text in ${term.outerHTML}`];
+        return [...text.data.matchAll(/\S+/g)].flatMap((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return lines.size > 1 ? [word[0]] : [];
+        });
+      }),
+    );
+    expect(split, 'words drawn across two lines').toEqual([]);
+    expect(await sheet.locator('dt').count()).toBeGreaterThan(20);
+  });
+}
+
 test.describe('Save Draft on a published blog asks first (item 8)', () => {
   for (const theme of THEMES) {
     test(`the question, Cancel keeps it published, the confirmation unpublishes (${theme})`, async ({

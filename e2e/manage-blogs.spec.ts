@@ -56,8 +56,10 @@ for (const width of [1280, 375]) {
   });
 }
 
-for (const width of [375, 800]) {
-  test(`at ${width} px the figures hide behind Stats, and the title keeps its room`, async ({
+// 320 and 375: phones. 650 and 700: the sidebar's first widths, where a banner beside the title once left it
+// 185 px and Delete alone on a second line. 800: beside the sidebar, below `lg`.
+for (const width of [320, 375, 650, 700, 800]) {
+  test(`at ${width} px the figures hide behind Stats, and the title and the actions keep their room`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -74,6 +76,19 @@ for (const width of [375, 800]) {
     // Beside the sidebar, the figures in a row once left the title 34 px at 800 px, a letter a line.
     const title = await item.getByRole('heading', { level: 2 }).boundingBox();
     expect(title?.width).toBeGreaterThan(200);
+    // Edit, Stats and Delete in one row, each on the screen with its focus ring (2 px wide, 2 px off it).
+    const actions = await Promise.all(
+      [
+        item.getByRole('link', { name: /^Edit/ }),
+        item.getByRole('button', { name: /^Stats/ }),
+        item.getByRole('button', { name: /^Delete/ }),
+      ].map(async (action) => (await action.boundingBox())!),
+    );
+    for (const action of actions) {
+      expect(action.y).toBeCloseTo(actions[0]!.y, 0);
+      expect(action.x - 4).toBeGreaterThanOrEqual(0);
+      expect(action.x + action.width + 4).toBeLessThanOrEqual(width);
+    }
   });
 }
 

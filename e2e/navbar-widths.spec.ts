@@ -6,20 +6,48 @@ import { test, expect, loginAs } from './fixtures';
  * The navbar fits every width from the smallest phone up, for each role (visitors have Sign In and Sign Up,
  * admins Write, the bell and the avatar): nothing is cut off and the page never scrolls sideways.
  */
-const WIDTHS = [320, 375, 480, 649, 650, 660, 700, 766, 820, 1024];
+const WIDTHS = [320, 340, 359, 360, 375, 480, 649, 650, 660, 700, 766, 800, 820, 1023, 1024];
 
-/** How far the page scrolls sideways, and the controls of `bar` that lie outside the viewport. */
+/**
+ * How far the page scrolls sideways; the controls of `bar` that lie outside the viewport, focus ring
+ * included; and what is
+ * cramped: a round 44 px button squashed (at 320 px, signed in, four became 38 × 44 px ovals), the logo's
+ * name cut short, or an editor bar's title given less than 150 px (0 to 92 px between 650 and 800 once).
+ */
 function overflowOf(page: Page, bar: string) {
   return page.evaluate((selector) => {
     const doc = document.documentElement;
-    const outside = [...document.querySelector(selector)!.querySelectorAll('a, button, input')]
-      .filter((el) => (el as HTMLElement).offsetParent !== null)
+    const root = document.querySelector(selector)!;
+    const shown = [...root.querySelectorAll('a, button, input')].filter(
+      (el) => (el as HTMLElement).offsetParent !== null,
+    );
+    const name = (el: Element) => el.getAttribute('aria-label') ?? el.textContent?.trim();
+    const outside = shown
       .filter((el) => {
         const box = el.getBoundingClientRect();
-        return box.left < -0.5 || box.right > doc.clientWidth + 0.5;
+        // Its focus ring too: 2 px wide, 2 px off the control.
+        return box.left < 3.5 || box.right > doc.clientWidth - 3.5;
       })
-      .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim());
-    return { page: doc.scrollWidth - doc.clientWidth, outside };
+      .map(name);
+    const cramped: string[] = [];
+    const round =
+      /^(Open search|Close search|Switch to \w+ theme|Notifications|Account menu|Keyboard shortcuts)/;
+    for (const el of shown.filter((control) => round.test(name(control) ?? ''))) {
+      const { width, height } = el.getBoundingClientRect();
+      if (Math.round(width) !== 44 || Math.round(height) !== 44)
+        cramped.push(`${name(el)} is ${width.toFixed(1)} × ${height.toFixed(1)}`);
+    }
+    const home = root.querySelector('a[aria-label$=" home"]')!;
+    const siteName = home.getAttribute('aria-label')!.replace(/ home$/, '');
+    for (const span of home.querySelectorAll('span')) {
+      if (span.textContent !== siteName || span.clientWidth <= 1) continue;
+      if (span.scrollWidth > span.clientWidth)
+        cramped.push(`the logo reads ${span.clientWidth} px`);
+    }
+    const title = root.querySelector('p[aria-hidden="true"]');
+    if (title && getComputedStyle(title).display !== 'none' && title.clientWidth < 150)
+      cramped.push(`the title has ${title.clientWidth} px`);
+    return { page: doc.scrollWidth - doc.clientWidth, outside, cramped };
   }, bar);
 }
 
@@ -32,7 +60,7 @@ for (const role of ['visitor', 'reader', 'admin'] as const) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       const overflow = await overflowOf(page, 'nav[aria-label="Main"]');
-      expect(overflow, `at ${width} px`).toEqual({ page: 0, outside: [] });
+      expect(overflow, `at ${width} px`).toEqual({ page: 0, outside: [], cramped: [] });
       await expect(nav).toBeVisible();
     }
   });
@@ -52,7 +80,7 @@ for (const [name, path] of [
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       const overflow = await overflowOf(page, 'header.editor-bar');
-      expect(overflow, `at ${width} px`).toEqual({ page: 0, outside: [] });
+      expect(overflow, `at ${width} px`).toEqual({ page: 0, outside: [], cramped: [] });
       await expect(bar.getByRole('button', { name: 'Publish' })).toBeInViewport();
     }
   });

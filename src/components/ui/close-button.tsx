@@ -19,7 +19,7 @@ export function CloseButton({
       type="button"
       onClick={onClick}
       aria-label={label}
-      className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong ${className}`}
+      className={`btn-round text-xl ${className}`}
     >
       <CloseIcon />
     </button>

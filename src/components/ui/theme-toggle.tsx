@@ -8,7 +8,7 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={() => themeStore.toggle()}
-      className="flex h-11 w-11 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong"
+      className="btn-round text-xl"
       aria-label={`Switch to ${next} theme`}
     >
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}

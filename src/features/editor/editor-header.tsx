@@ -11,6 +11,8 @@ import { wordCountText } from './word-count';
  * ('New Blog' until it has one; the page's heading is in <main>), Publish and Save Draft, and (issue 17) the
  * keyboard shortcuts sheet, whose button shows from 650 px like the theme toggle (phones get the one
  * below the editor). Issue 25 item 7: the words written so far and the reading time, live, at every width.
+ * Below `md` the count sits under the logo, along the bar's foot, and the title waits for `lg`: between
+ * 650 and 800 px a post's title had 0 to 92 px and the logo's name was cut to 'Inkw…'.
  */
 export function EditorHeader({
   title,
@@ -33,18 +35,18 @@ export function EditorHeader({
       <Link to={paths.home()} aria-label={`${SITE_NAME} home`} className="min-w-0 rounded-md">
         <Logo />
       </Link>
-      <p aria-hidden="true" className="hidden min-w-0 flex-1 truncate text-lg sm:block">
+      <p aria-hidden="true" className="hidden min-w-0 flex-1 truncate text-lg lg:block">
         {title.trim() || 'New Blog'}
       </p>
-      {/* Phones: under the logo, along the bar's foot, so Publish and Save Draft keep their room. */}
+      {/* Under `md`: under the logo, along the bar's foot, so Publish and Save Draft keep their room. */}
       <p
         data-testid="word-count"
-        className="shrink-0 whitespace-nowrap text-sm text-muted max-sm:absolute max-sm:bottom-1 max-sm:left-[5vw] max-sm:text-xs sm:ml-auto"
+        className="shrink-0 whitespace-nowrap text-sm text-muted max-md:absolute max-md:bottom-1 max-md:left-[5vw] max-md:text-xs md:ml-auto"
       >
         {wordCountText(blocks)}
       </p>
       {/* Under 650 px (SPEC §9) the bar keeps the two actions; the theme toggle waits for wider screens. */}
-      <div className="flex shrink-0 items-center gap-2 max-sm:ml-auto sm:gap-3">
+      <div className="flex shrink-0 items-center gap-2 max-md:ml-auto sm:gap-3">
         <div className="hidden gap-2 sm:flex sm:gap-3">
           <button
             type="button"
@@ -52,7 +54,7 @@ export function EditorHeader({
             aria-label="Keyboard shortcuts"
             aria-haspopup="dialog"
             title="Keyboard shortcuts (?)"
-            className="flex h-11 w-11 items-center justify-center rounded-full bg-surface text-lg font-semibold hover:bg-surface-strong"
+            className="btn-round text-lg font-semibold"
           >
             <span aria-hidden="true">?</span>
           </button>

@@ -100,6 +100,12 @@ const MARKDOWN: Row[] = [
 const CAP =
   'min-w-7 whitespace-nowrap rounded-md border border-line bg-surface px-1.5 py-0.5 text-center text-sm [overflow-wrap:normal]';
 
+/**
+ * What a row does: it wraps between words, never inside one ('Red / o' at 320 px, where the body's
+ * `overflow-wrap: anywhere` let the keys take all but 34 px); the keys wrap onto more lines instead.
+ */
+const DOES = 'wrap-break-word';
+
 /** Text to type, in the code face, and Space as a key when it ends with one. */
 function Typed({ text }: { text: string }) {
   const marks = text.trimEnd();
@@ -201,7 +207,7 @@ export function ShortcutsSheet({ onClose }: { onClose: () => void }) {
             <dl className="mt-2 divide-y divide-line">
               {section.rows.map((row) => (
                 <div key={row.does} className="flex items-center justify-between gap-4 py-2">
-                  <dt className="min-w-0">{row.does}</dt>
+                  <dt className={DOES}>{row.does}</dt>
                   <dd className="flex flex-wrap justify-end gap-x-2 gap-y-1 text-right">
                     {row.keys.map((shortcut, index) => (
                       <Fragment key={shortcut}>
@@ -225,7 +231,7 @@ export function ShortcutsSheet({ onClose }: { onClose: () => void }) {
           <dl className="mt-2 divide-y divide-line">
             {MARKDOWN.map((row) => (
               <div key={row.does} className="flex items-center justify-between gap-4 py-2">
-                <dt>{row.does}</dt>
+                <dt className={DOES}>{row.does}</dt>
                 <dd className="flex flex-wrap justify-end gap-x-2 gap-y-1 text-right">
                   {row.keys.map((typed, index) => (
                     <Fragment key={typed}>

@@ -11,7 +11,9 @@ import { BlogStats } from './blog-stats';
 /**
  * SPEC §2 Manage blogs, a published item: banner, title, published date, Edit, Delete and the activity
  * figures, which screens narrower than `lg` keep behind a Stats toggle: beside the dashboard's sidebar, the
- * three figures in a row left the title 3 px at 766 px and 124 px at 900 (decision 0050).
+ * three figures in a row left the title 3 px at 766 px and 124 px at 900 (decision 0050). The banner waits for
+ * `md`: from 650 px the sidebar leaves the list 330 px, and beside a 112 px banner the title had 185 px and
+ * Delete fell alone onto a second line.
  */
 export function PublishedItem({
   blog,
@@ -34,7 +36,7 @@ export function PublishedItem({
             width={112}
             height={112}
             loading="lazy"
-            className="hidden aspect-square h-28 w-28 shrink-0 rounded-md bg-surface object-cover sm:block"
+            className="hidden aspect-square h-28 w-28 shrink-0 rounded-md bg-surface object-cover md:block"
           />
         )}
         <div className="flex min-w-0 flex-col justify-between gap-4 py-1">

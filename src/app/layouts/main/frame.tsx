@@ -28,7 +28,7 @@ export function NavbarFrame({ id, children }: { id?: string; children: ReactNode
 /** SPEC §2 Navbar: the logo, a link home. */
 export function HomeLink() {
   return (
-    <Link to={paths.home()} aria-label={`${SITE_NAME} home`} className="shrink-0 rounded-md">
+    <Link to={paths.home()} aria-label={`${SITE_NAME} home`} className="min-w-0 rounded-md">
       <Logo />
     </Link>
   );

@@ -96,7 +96,7 @@ export function NavSearch() {
         aria-expanded={open}
         aria-controls={id}
         aria-label={open ? 'Close search' : 'Open search'}
-        className="flex h-11 w-11 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong sm:hidden"
+        className="btn-round text-xl sm:hidden"
       >
         <SearchIcon />
       </button>

@@ -34,7 +34,7 @@ export function Navbar() {
             <Link
               to={paths.notifications()}
               aria-label={hasNew ? 'Notifications (new)' : 'Notifications'}
-              className="relative flex h-11 w-11 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong"
+              className="btn-round relative text-xl"
             >
               <BellIcon />
               {hasNew && (

@@ -86,7 +86,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   const item = 'block w-full px-6 py-3 text-left hover:bg-surface';
   return (
-    <div className="relative" onBlur={closeLater} onFocus={cancelClose}>
+    <div className="relative shrink-0" onBlur={closeLater} onFocus={cancelClose}>
       <button
         ref={button}
         type="button"
