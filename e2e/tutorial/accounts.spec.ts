@@ -130,3 +130,46 @@ test('an expired token (403 on these servers) ends in the session-expired flow',
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${url}$`));
 });
+
+// API-CONTRACT.md, last section: four of the ten servers answer sign-in otherwise than the majority. Each is a
+// session the app keeps: it signs in, writes a comment, may delete it (it knows who it is) and survives a reload.
+for (const [name, fields, lowercaseFullname] of [
+  ['the token named accessToken', 'accessToken', false],
+  ['_id added', 'with-id', false],
+  ['isAdmin added', 'with-isAdmin', false],
+  ['the full name lowercased', 'four', true],
+] as const) {
+  test(`a sign-in answer with ${name} is a session that writes, deletes its own and lasts`, async ({
+    page,
+    request,
+  }) => {
+    await tutorialMock.familySession(request, fields, lowercaseFullname);
+    await signIn(page, 'reader');
+    await page.goto(`/blog/${SEED_BLOG_IDS.manyComments}`);
+    await page.getByRole('button', { name: /^Comments \(\d+\)$/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Comments' });
+    const text = `Signed in with ${name}`;
+    await panel.getByRole('textbox', { name: 'Leave a comment' }).fill(text);
+    await panel.getByRole('button', { name: 'Comment', exact: true }).click();
+    const mine = panel.getByRole('article').filter({ hasText: text });
+    await expect(mine).toHaveCount(1);
+    // Closed before the reload (a reload reopens a panel left open).
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    await page.reload();
+    await expect(accountMenu(page)).toHaveAccessibleName(
+      `Account menu for @${ACCOUNTS.reader.username}`,
+    );
+    await page.getByRole('button', { name: /^Comments \(\d+\)$/ }).click();
+    await expect(mine).toHaveCount(1);
+    await mine.getByRole('button', { name: /^Delete comment by/ }).click();
+    await expect(mine).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await page.reload();
+    await page.getByRole('button', { name: /^Comments \(\d+\)$/ }).click();
+    await expect(panel.getByRole('article').first()).toBeVisible();
+    await expect(mine).toHaveCount(0);
+  });
+}

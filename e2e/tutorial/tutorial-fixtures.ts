@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/mocks/seed/users';
+import type { FamilySession } from '../../src/mocks/store/types';
 import { mockStoreHeaders } from '../mock-store';
 
 /**
@@ -32,6 +33,17 @@ export const tutorialMock = {
   async expireTokens(request: APIRequestContext, email: string) {
     const response = await request.post(`${TUTORIAL_MOCK_URL}/__test/invalidate-tokens`, {
       data: { email },
+    });
+    expect(response.ok()).toBeTruthy();
+  },
+  /** Which of the family's session answers sign-in sends from now on (API-CONTRACT.md, last section). */
+  async familySession(
+    request: APIRequestContext,
+    fields: FamilySession['fields'],
+    lowercaseFullname = false,
+  ) {
+    const response = await request.post(`${TUTORIAL_MOCK_URL}/__test/family-session`, {
+      data: { fields, lowercaseFullname },
     });
     expect(response.ok()).toBeTruthy();
   },

@@ -31,6 +31,39 @@ describe('the tutorial dialect: sessions', () => {
     expect(check.status).toBe(200);
   });
 
+  it("sends the minority's answers when asked: accessToken, _id, isAdmin, a lowercased name", async () => {
+    const signIn = () =>
+      call('/signin', { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password });
+    const adminId = userIdOf('amelia_hart');
+    const expected = {
+      accessToken: ['accessToken', 'fullname', 'profile_img', 'username'],
+      'with-id': ['_id', ...FOUR_FIELDS],
+      'with-isAdmin': [...FOUR_FIELDS, 'isAdmin'],
+    };
+    for (const [fields, keys] of Object.entries(expected)) {
+      const set = await call('/__test/family-session', { fields });
+      expect(set.status).toBe(200);
+      const session = (await signIn()).json as Record<string, unknown>;
+      expect(Object.keys(session).sort(), fields).toEqual([...keys].sort());
+      const token = String(session.access_token ?? session.accessToken);
+      expect(jwtPayload(token)).toMatchObject({ id: adminId });
+      expect((await call('/new-notification', undefined, token, 'GET')).status).toBe(200);
+      if (fields === 'with-id') expect(session._id).toBe(adminId);
+      if (fields === 'with-isAdmin') expect(session.isAdmin).toBe(true);
+      expect(session.fullname).toBe('Amelia Hart');
+    }
+
+    await call('/__test/family-session', { fields: 'four', lowercaseFullname: true });
+    const lowered = (await signIn()).json as Record<string, unknown>;
+    expect(Object.keys(lowered).sort()).toEqual(FOUR_FIELDS);
+    expect(lowered.fullname).toBe('amelia hart');
+
+    // A reset goes back to the majority's answer; a shape nobody sends is refused.
+    await call('/__test/reset');
+    expect(((await signIn()).json as Record<string, unknown>).fullname).toBe('Amelia Hart');
+    expect((await call('/__test/family-session', { fields: 'five' })).status).toBe(400);
+  });
+
   it('answers Google sign-in the same way', async () => {
     const answer = await call('/google-auth', { access_token: 'demo-google-access-token' });
     if (answer.status !== 200) throw new Error(answer.text);

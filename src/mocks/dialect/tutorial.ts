@@ -52,20 +52,35 @@ export function jwtShapedToken(store: MockStore, userId: string): string {
   return token;
 }
 
-/** Six of ten answer only these four fields: no `_id`, no role, no notification flag. */
-function fourFieldSession(result: Record<string, unknown>, ctx: AnswerContext) {
+/**
+ * The family's session answer (the store's `familySession`): by default the majority's four fields, with no
+ * `_id`, no role and no notification flag; else the token named `accessToken`, or `_id` or `isAdmin` added,
+ * and the full name possibly lowercased.
+ */
+function familySession(result: Record<string, unknown>, ctx: AnswerContext) {
   const issued = typeof result.access_token === 'string' ? result.access_token : '';
   const userId = ctx.store.db.tokens[issued] ?? (typeof result._id === 'string' ? result._id : '');
   // The default token gives way to the JWT-shaped one: one live token per sign-in.
   ctx.store.db.tokens = Object.fromEntries(
     Object.entries(ctx.store.db.tokens).filter(([token]) => token !== issued),
   );
-  return {
-    access_token: jwtShapedToken(ctx.store, userId),
-    profile_img: result.profile_img,
-    username: result.username,
-    fullname: result.fullname,
-  };
+  const token = jwtShapedToken(ctx.store, userId);
+  const { fields, lowercaseFullname } = ctx.store.familySession;
+  const fullname =
+    lowercaseFullname && typeof result.fullname === 'string'
+      ? result.fullname.toLowerCase()
+      : result.fullname;
+  const user = { profile_img: result.profile_img, username: result.username, fullname };
+  switch (fields) {
+    case 'accessToken':
+      return { accessToken: token, ...user };
+    case 'with-id':
+      return { access_token: token, ...user, _id: userId };
+    case 'with-isAdmin':
+      return { access_token: token, ...user, isAdmin: result.isAdmin === true };
+    default:
+      return { access_token: token, ...user };
+  }
 }
 
 /**
@@ -104,7 +119,7 @@ function answer(path: string, result: unknown, ctx: AnswerContext): unknown {
   if (!isRecord(result)) return result;
   if (path === ENDPOINTS.getBlog && isRecord(result.blog))
     return { ...result, blog: familyBlog(result.blog) };
-  if (SESSION_CALLS.includes(path)) return fourFieldSession(result, ctx);
+  if (SESSION_CALLS.includes(path)) return familySession(result, ctx);
   if (path === ENDPOINTS.addComment) {
     const { comment, commentedAt, _id, children } = result;
     return { comment, commentedAt, _id, user_id: ctx.viewer?._id, children };

@@ -7,11 +7,13 @@
  *   POST /__test/faults              body { path, fault, times? }: fault mode for one endpoint or '*'
  *   POST /__test/faults/clear        every endpoint answers normally again (reset does this too)
  *   POST /__test/hostile             body { texts, urls }: hostile values into every user-controlled field
+ *   POST /__test/family-session      body { fields, lowercaseFullname? }: the tutorial dialect's session answer
  */
 import { findByEmail } from '../store/accounts';
 import type { MockStore } from '../store/store';
 import { isFault, type FaultTable } from '../faults';
 import { applyHostileContent, isHostileCorpus } from './hostile';
+import { FAMILY_SESSION_FIELDS } from '../store/types';
 
 export const TEST_ROUTE_PREFIX = '/__test/';
 
@@ -62,6 +64,21 @@ export async function answerTestRoute(
     }
     applyHostileContent(store.db, body);
     return { status: 200, body: { status: 'hostile' } };
+  }
+  if (route === 'POST /__test/family-session') {
+    const body = (await jsonBody(request).catch(() => ({}))) as Record<string, unknown>;
+    const fields = FAMILY_SESSION_FIELDS.find((name) => name === body.fields);
+    const lowercase = body.lowercaseFullname ?? false;
+    if (!fields || typeof lowercase !== 'boolean') {
+      return {
+        status: 400,
+        body: {
+          error: `Expected { fields: ${FAMILY_SESSION_FIELDS.join(' | ')}, lowercaseFullname?: boolean }`,
+        },
+      };
+    }
+    store.familySession = { fields, lowercaseFullname: lowercase };
+    return { status: 200, body: store.familySession };
   }
   if (route === 'GET /__test/outbox') {
     const to = url.searchParams.get('to')?.toLowerCase();

@@ -5,7 +5,7 @@
  */
 import { buildSeed } from '../seed/build-seed';
 import { nextId, nextTimestamp, randomToken } from './ids';
-import type { Db, OutboxEmail, UserRecord } from './types';
+import type { Db, FamilySession, OutboxEmail, UserRecord } from './types';
 
 /** Bump when the seed or record shapes change: older saved snapshots are then ignored. */
 export const SNAPSHOT_VERSION = 1;
@@ -34,6 +34,11 @@ export interface MockStore {
   userForToken(token: string): UserRecord | null;
   /** Makes the tokens of one user (or of everyone) invalid; answers how many were dropped. */
   invalidateTokens(userId?: string): number;
+  /**
+   * Which of the family's session answers the tutorial dialect sends (`POST /__test/family-session`); reset()
+   * goes back to the majority's four fields.
+   */
+  familySession: FamilySession;
 }
 
 export interface StoreOptions {
@@ -72,14 +77,17 @@ export function createStore(options: StoreOptions): MockStore {
   const seed = buildSeed(assetBaseUrl);
   let db = clone(seed);
   const listeners = new Set<OutboxListener>();
+  const majority = (): FamilySession => ({ fields: 'four', lowercaseFullname: false });
 
   return {
     assetBaseUrl,
+    familySession: majority(),
     get db() {
       return db;
     },
     reset() {
       db = clone(seed);
+      this.familySession = majority();
     },
     snapshot() {
       return { version: SNAPSHOT_VERSION, assetBaseUrl, db: clone(db) };

@@ -5,6 +5,17 @@
  */
 import type { BlogContent, NotificationType, SocialLinks } from '../../api/types';
 
+/**
+ * API-CONTRACT.md, last section: the family's sign-in, sign-up and Google answers. Six servers of ten send four
+ * fields (one of them names the token `accessToken`), two add `_id`, two add `isAdmin`; `fullname` may come back
+ * lowercased. Only the tutorial dialect sends them; a host's default is the majority's.
+ */
+export const FAMILY_SESSION_FIELDS = ['four', 'accessToken', 'with-id', 'with-isAdmin'] as const;
+export interface FamilySession {
+  fields: (typeof FAMILY_SESSION_FIELDS)[number];
+  lowercaseFullname: boolean;
+}
+
 export interface UserRecord {
   _id: string;
   personal_info: {
