@@ -78,16 +78,22 @@ export function createStore(options: StoreOptions): MockStore {
   let db = clone(seed);
   const listeners = new Set<OutboxListener>();
   const majority = (): FamilySession => ({ fields: 'four', lowercaseFullname: false });
+  let familySession = majority();
 
   return {
     assetBaseUrl,
-    familySession: majority(),
+    get familySession() {
+      return familySession;
+    },
+    set familySession(answer) {
+      familySession = answer;
+    },
     get db() {
       return db;
     },
     reset() {
       db = clone(seed);
-      this.familySession = majority();
+      familySession = majority();
     },
     snapshot() {
       return { version: SNAPSHOT_VERSION, assetBaseUrl, db: clone(db) };
