@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../src/mocks/seed/users';
+import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids';
 import { test, expect, loginAs } from './fixtures';
 
 /**
@@ -256,4 +257,54 @@ test.describe('history', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(heading).toHaveText('Latest Blogs');
   });
+});
+
+/**
+ * The author line of a blog card runs across the card, above the title and the banner: beside a 96 px banner a
+ * 320 px phone left it 88 px, and every author's name was cut ('Marcus O…'). What still gives way is the
+ * @handle.
+ */
+test.describe('blog cards on a phone', () => {
+  /** Each card's author: the name's right edge against the line's, and whether the line itself is cut. */
+  function measureBylines(page: Page) {
+    return page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main a[href^="/blog/"]')]
+        .map((card) => card.querySelector<HTMLElement>('time')?.parentElement)
+        .filter((byline): byline is HTMLElement => !!byline)
+        .map((byline) => {
+          const names = byline.querySelector<HTMLElement>('.truncate')!;
+          const handle = names.querySelector<HTMLElement>('.text-muted')!;
+          const name = document.createRange();
+          name.setStart(names, 0);
+          name.setEndBefore(handle);
+          return {
+            name: name.toString().trim(),
+            whole: name.getBoundingClientRect().right <= names.getBoundingClientRect().right + 0.5,
+            width: Math.round(byline.getBoundingClientRect().width),
+          };
+        }),
+    );
+  }
+
+  for (const width of [320, 375]) {
+    test(`show each author's full name whole at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      // The latest blogs' first page and the trending list: five cards each.
+      await expect(page.locator('main a[href^="/blog/"] time')).toHaveCount(10);
+      const home = await measureBylines(page);
+      for (const card of home) expect(card, `home: ${card.name}`).toMatchObject({ whole: true });
+
+      await page.goto(`/blog/${SEED_BLOG_IDS.newest}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.keyboard.press('End');
+      const similar = page.getByRole('heading', { name: 'Similar Blogs' });
+      await expect(similar).toBeVisible();
+      await expect(page.locator('main a[href^="/blog/"] time').first()).toBeVisible();
+      const cards = await measureBylines(page);
+      expect(cards.length, 'Similar Blogs').toBeGreaterThan(0);
+      for (const card of cards)
+        expect(card, `Similar Blogs: ${card.name}`).toMatchObject({ whole: true });
+    });
+  }
 });

@@ -20,18 +20,21 @@ export function LoadingRegion({ label, children }: { label: string; children: Re
 
 export function BlogCardSkeleton() {
   return (
-    <div className="flex items-center gap-6 border-b border-line pb-5 mb-5">
-      {/* min-w-0: like the card it stands for, the text side gives way on a 320 px phone. */}
-      <div className="min-w-0 flex-1 space-y-3">
-        <div className="flex items-center gap-2">
-          <SkeletonBlock className="h-6 w-6 shrink-0 rounded-full" />
-          <SkeletonBlock className="h-3 w-40 min-w-0" />
-        </div>
-        <SkeletonBlock className="h-5 w-4/5" />
-        <SkeletonBlock className="h-4 w-full" />
-        <SkeletonBlock className="h-3 w-24" />
+    <div className="mb-5 border-b border-line pb-5">
+      {/* Like the card it stands for: the byline across the card, then the text beside the banner. */}
+      <div className="mb-3 flex items-center gap-2">
+        <SkeletonBlock className="h-6 w-6 shrink-0 rounded-full" />
+        <SkeletonBlock className="h-3 w-40 min-w-0" />
       </div>
-      <SkeletonBlock className="aspect-square h-24 shrink-0 rounded-md sm:h-28" />
+      <div className="flex items-center gap-6 sm:gap-8">
+        {/* min-w-0: the text side gives way on a 320 px phone. */}
+        <div className="min-w-0 flex-1 space-y-3">
+          <SkeletonBlock className="h-5 w-4/5" />
+          <SkeletonBlock className="h-4 w-full" />
+          <SkeletonBlock className="h-3 w-24" />
+        </div>
+        <SkeletonBlock className="aspect-square h-24 shrink-0 rounded-md sm:h-28" />
+      </div>
     </div>
   );
 }
