@@ -13,4 +13,6 @@ export const STORAGE_KEYS = {
   editorCopy: 'inkwell:editor-copy:',
   /** Prefix of issue 14's single slot per user and blog, `…:{user id}:{blog id or 'new'}`. */
   editorCopyLegacy: 'inkwell:editor-draft:',
+  /** Prefix of a comment or reply being written, `…:{user id}:{blog id}:{comment id or 'comment'}` (sessionStorage). */
+  commentDraft: 'inkwell:comment-draft:',
 } as const;

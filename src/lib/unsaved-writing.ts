@@ -1,9 +1,11 @@
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { commentDraftsOf } from './comment-drafts';
 import { removeItem } from './storage';
 
 /**
  * Private writing stays private (issue 29 item 17): the editor's unsaved copies (src/features/editor/
- * local-copy.ts) live in this browser's localStorage, named by user. Sign Out removes them, after saying
+ * local-copy.ts) live in this browser's localStorage, and comments and replies being written
+ * (src/lib/comment-drafts.ts) in this tab's sessionStorage, named by user. Sign Out removes them, after saying
  * so, so the next person at a shared computer cannot open them. An expired session does not: the writer
  * signs in again and finds the work.
  *
@@ -20,18 +22,23 @@ function localKeys(): string[] {
   }
 }
 
-/** The keys of the unsaved copies this user has in this browser. */
-export function unsavedWritingOf(userId: string): string[] {
+function editorCopiesOf(userId: string): string[] {
   const prefixes = [STORAGE_KEYS.editorCopy, STORAGE_KEYS.editorCopyLegacy].map(
     (prefix) => `${prefix}${userId}:`,
   );
   return localKeys().filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
 }
 
-/** Removes them, and writes none of this user's again in this tab until they sign in. */
+/** The keys of the unsaved writing this user has in this browser (other tabs' comment drafts are theirs). */
+export function unsavedWritingOf(userId: string): string[] {
+  return [...editorCopiesOf(userId), ...commentDraftsOf(userId)];
+}
+
+/** Removes it, and writes none of this user's copies again in this tab until they sign in. */
 export function forgetUnsavedWriting(userId: string): void {
   forgotten.add(userId);
-  for (const key of unsavedWritingOf(userId)) removeItem('local', key);
+  for (const key of editorCopiesOf(userId)) removeItem('local', key);
+  for (const key of commentDraftsOf(userId)) removeItem('session', key);
 }
 
 export function isWritingForgotten(userId: string): boolean {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/api/errors';
+import { readCommentDraft, writeCommentDraft } from '@/lib/comment-drafts';
 import { useSession } from '@/lib/session';
 
 /** SPEC §5 Comment: non-empty. Replies are comments too (add-comment answers the same words). */
@@ -40,17 +41,29 @@ interface CommentBoxProps {
   onCancel?: () => void;
   /** A reply box takes focus when it opens, where the reader asked for it. */
   focusOnOpen?: boolean;
+  /**
+   * Where the text is kept as it is typed (src/lib/comment-drafts.ts: commentDraftKey), so the box shows it
+   * again when it opens; none for a visitor.
+   */
+  draft?: string;
 }
 
 /**
  * The comment and reply box of SPEC §2 (the comments panel, and the inline reply of notifications). The text is the reader's until the server has it: a failure keeps
  * it and says so; the button is busy while the call is out, and a second press does not post it again.
  * Messages appear under the field and are announced (role="alert"), rather than in a toast that fades.
+ * What is typed is kept as a draft until it is sent or cancelled: a box that closes and opens again, or a
+ * page that reloads, shows it again.
  */
 export function CommentBox(props: CommentBoxProps) {
   const user = useSession();
   const id = useId();
-  const [text, setText] = useState('');
+  const { draft } = props;
+  const [text, setText] = useState(() => (draft ? readCommentDraft(draft) : ''));
+  const edit = (next: string) => {
+    setText(next);
+    if (draft) writeCommentDraft(draft, next);
+  };
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
@@ -70,7 +83,7 @@ export function CommentBox(props: CommentBoxProps) {
     setPending(true);
     try {
       await props.send(text.trim());
-      setText('');
+      edit('');
     } catch (error) {
       setMessage(failureText(error, props.failure));
     } finally {
@@ -88,7 +101,7 @@ export function CommentBox(props: CommentBoxProps) {
         ref={field}
         id={`${id}-text`}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => edit(event.target.value)}
         placeholder={props.placeholder}
         aria-describedby={message ? `${id}-message` : undefined}
         aria-invalid={message ? true : undefined}
@@ -110,7 +123,14 @@ export function CommentBox(props: CommentBoxProps) {
           {props.submitLabel}
         </button>
         {props.onCancel && (
-          <button type="button" className="btn-ghost" onClick={props.onCancel}>
+          <button
+            type="button"
+            className="btn-ghost"
+            onClick={() => {
+              edit('');
+              props.onCancel?.();
+            }}
+          >
             Cancel
           </button>
         )}

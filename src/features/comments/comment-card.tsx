@@ -7,6 +7,7 @@ import { formatDay, isoDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { CommentBox, refusalText } from '@/components/ui/comment-box';
+import { commentDraftKey, readCommentDraft } from '@/lib/comment-drafts';
 import { commentDomId, focusInDialog } from './focus';
 import { canDelete, COMMENT_FAILURES, COMMENT_TEXTS } from './rules';
 import { useDeleteComment, usePostComment } from './use-comment-actions';
@@ -28,7 +29,9 @@ export function CommentCard({
   replies: Replies;
 }) {
   const user = useSession();
-  const [replying, setReplying] = useState(false);
+  const draft = user ? commentDraftKey(user._id, blog.blog_id, comment._id) : undefined;
+  // A reply left half-written (the panel closed, the page reloaded) opens with its text again.
+  const [replying, setReplying] = useState(() => Boolean(draft && readCommentDraft(draft)));
   const [loginNeeded, setLoginNeeded] = useState(false);
   const removal = useDeleteComment(blog, comment);
   const sendReply = usePostComment(blog, comment);
@@ -141,6 +144,7 @@ export function CommentCard({
             }}
             onCancel={() => setReplying(false)}
             focusOnOpen
+            draft={draft}
           />
         </div>
       )}

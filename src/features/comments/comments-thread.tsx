@@ -7,6 +7,8 @@ import { RowListSkeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { REPLY_INDENT_PX } from '@/lib/constants';
 import { CommentBox } from '@/components/ui/comment-box';
+import { commentDraftKey } from '@/lib/comment-drafts';
+import { useSession } from '@/lib/session';
 import { CommentCard, RepliesFailed } from './comment-card';
 import { COMMENT_FAILURES, COMMENT_TEXTS } from './rules';
 import { focusInDialog } from './focus';
@@ -21,6 +23,7 @@ const indent = (level: number) => ({ marginInlineStart: level * REPLY_INDENT_PX 
  * 'Load More' while fewer parent comments are loaded than the blog has.
  */
 export function CommentsThread({ blog }: { blog: Blog }) {
+  const user = useSession();
   const thread = useCommentThread(blog);
   const send = usePostComment(blog);
   const top = useRef<HTMLDivElement>(null);
@@ -39,6 +42,7 @@ export function CommentsThread({ blog }: { blog: Blog }) {
         loginText={COMMENT_TEXTS.loginToComment}
         failure={COMMENT_FAILURES.comment}
         send={post}
+        draft={user ? commentDraftKey(user._id, blog.blog_id, null) : undefined}
       />
       <div className="mt-8">
         {thread.status === 'loading' && <RowListSkeleton count={3} label="Loading comments" />}

@@ -4,6 +4,7 @@ import type { Notification } from '@/api/types';
 import { Avatar } from '@/components/ui/avatar';
 import { UserText } from '@/components/ui/user-text';
 import { refusalText } from '@/components/ui/comment-box';
+import { commentDraftKey, readCommentDraft } from '@/lib/comment-drafts';
 import { formatDay, isoDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -27,10 +28,15 @@ export function NotificationCard({
   /** Seen before this visit (issue 29 item 6: the server's own mark, or this browser's memory). */
   seen?: boolean;
 }) {
-  const [replying, setReplying] = useState(false);
+  const viewer = useSession()?._id;
+  // The reply is the same draft as one to this comment in the blog's Comments panel.
+  const draft =
+    viewer !== undefined && item.comment
+      ? commentDraftKey(viewer, item.blog.blog_id, item.comment._id)
+      : undefined;
+  const [replying, setReplying] = useState(() => Boolean(draft && readCommentDraft(draft)));
   const [failed, setFailed] = useState<{ target: 'comment' | 'reply'; text: string } | null>(null);
   const removal = useDeleteFromNotification(item);
-  const viewer = useSession()?._id;
   const actor = item.user.personal_info;
   const hasComment = item.type !== 'like' && Boolean(item.comment);
   const deletable = hasComment && mayDeleteComment(item, viewer);
@@ -107,7 +113,7 @@ export function NotificationCard({
             </p>
           )}
           {replying && !item.reply && (
-            <NotificationReply item={item} onClose={() => setReplying(false)} />
+            <NotificationReply item={item} draft={draft} onClose={() => setReplying(false)} />
           )}
           {item.reply && (
             <SentReply

@@ -8,7 +8,16 @@ import { useReplyToNotification } from './use-notifications';
  * SPEC §2 inline reply box of a comment or reply notification: non-empty text required (SPEC §5); on
  * success it closes and the sent reply shows beneath the item. A failure keeps the text and says so.
  */
-export function NotificationReply({ item, onClose }: { item: Notification; onClose: () => void }) {
+export function NotificationReply({
+  item,
+  draft,
+  onClose,
+}: {
+  item: Notification;
+  /** Where its text is kept as it is typed (src/lib/comment-drafts.ts). */
+  draft?: string;
+  onClose: () => void;
+}) {
   const send = useReplyToNotification(item);
   return (
     <div className="mt-4">
@@ -24,6 +33,7 @@ export function NotificationReply({ item, onClose }: { item: Notification; onClo
         }}
         onCancel={onClose}
         focusOnOpen
+        draft={draft}
       />
     </div>
   );

@@ -114,6 +114,30 @@ describe('notifications (issue 15)', () => {
     expect(within(item).getByRole('button', { name: /^Reply to/ })).toBeVisible();
   });
 
+  it('keeps a half-written reply when the page is left, and opens it again with its text', async () => {
+    const { user, view } = await openNotifications();
+    await user.click(filterButton('comment'));
+    await waitFor(() => expect(items()[0]).toHaveTextContent('commented on'));
+    const item = items().find((el) => within(el).queryByRole('button', { name: /^Reply to/ }))!;
+    const replyTo = within(item).getByRole('button', { name: /^Reply to/ });
+    const name = replyTo.getAttribute('aria-label')!;
+    await user.click(replyTo);
+    await user.type(within(item).getByRole('textbox', { name }), 'Half an answer');
+    view.unmount();
+
+    renderApp('/dashboard/notifications', { user: await signInAs('admin') });
+    await user.click(await screen.findByRole('button', { name: 'comment' }, { timeout: 10_000 }));
+    const box = await screen.findByRole('textbox', { name }, { timeout: 10_000 });
+    expect(box).toHaveValue('Half an answer');
+    // Only that item's box opens again; Cancel ends the draft.
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    const again = box.closest('article')!;
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    expect(within(again).queryByRole('textbox')).toBeNull();
+    await user.click(within(again).getByRole('button', { name }));
+    expect(within(again).getByRole('textbox', { name })).toHaveValue('');
+  });
+
   it('deleting an item removes it, lowers totalDocs and sends deletedDocCount with the next page', async () => {
     const requests = recordRequests();
     const { user } = await openNotifications();
