@@ -99,3 +99,41 @@ test('comment, reply and delete; the author finds them in notifications and repl
   await expect(item.getByText('Tutorial: thanks from the author')).toBeVisible();
   await expect(item.getByRole('button', { name: 'Delete your reply' })).toBeVisible();
 });
+
+/**
+ * The family's get-replies answers a comment's replies newest first (sort commentedAt -1) and counts its skip
+ * along that order: 'Load More Replies' must ask from the first reply not shown in that order, or the oldest
+ * replies of a comment with more than a page of them never show.
+ */
+test('Load More Replies shows every reply of a comment, each once, on a newest-first server', async ({
+  page,
+}) => {
+  const replies = [
+    'Painful but common. What did you move to?',
+    'Same story here, with a graph database.',
+    'Was it the database or the lack of people who knew it?',
+    'This thread is a support group now.',
+    'Bookmarking this for our next planning cycle.',
+    'The operating cost is always the part nobody prices in.',
+  ];
+  await page.goto(`/blog/${SEED_BLOG_IDS.manyComments}`);
+  await page.getByRole('button', { name: /^Comments \(\d+\)$/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Comments' });
+  const thread = panel.getByRole('article').filter({ hasText: 'Innovation tokens' });
+  const cards = panel.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  // Jonas's comment is one of the oldest: a page or two of 'Load More' away.
+  while (!(await thread.isVisible())) {
+    const shown = await cards.count();
+    await panel.getByRole('button', { name: 'Load More', exact: true }).click();
+    await expect(cards).not.toHaveCount(shown);
+  }
+  await thread.getByRole('button', { name: 'Show 6 replies' }).click();
+  // The newest five first, as this server sends them.
+  for (const text of replies.slice(1))
+    await expect(panel.getByRole('article').filter({ hasText: text })).toHaveCount(1);
+  await panel.getByRole('button', { name: 'Load More Replies to @jonas_becker' }).click();
+  for (const text of replies)
+    await expect(panel.getByRole('article').filter({ hasText: text })).toHaveCount(1);
+  await expect(panel.getByRole('button', { name: /^Load More Replies/ })).toHaveCount(0);
+});

@@ -43,16 +43,49 @@ export function nextTopSkip(pages: Comment[][], total: number): number | undefin
   return shown < total ? shown : undefined;
 }
 
+/** Replies written in this tab: the panel shows them on top, wherever the server keeps them. */
+const writtenHere = new Set<string>();
+
+/** A reply the server has just taken from this tab (use-comment-actions.ts). */
+export function noteWrittenHere(commentId: string): void {
+  writtenHere.add(commentId);
+}
+
 /**
- * SPEC §4 'Load More Replies': the skip offset is the position, in the server's order (the parent's
- * children), of the first reply not shown yet. A reply written here is already shown and sits at the end
- * of that order, so it never shifts the offset. None left: undefined.
+ * The order the server answers a parent's replies in, read from the replies it has answered: the parent's
+ * `children` order (oldest first: SPEC's server and our mock), or its reverse (newest first: the family's
+ * get-replies sorts by commentedAt -1, API-CONTRACT.md). Undefined until two of its replies tell.
+ */
+function newestFirst(pages: Comment[][], parent: Comment): boolean | undefined {
+  const positions = pages
+    .flat()
+    .filter((comment) => !writtenHere.has(comment._id))
+    .map((comment) => parent.children.indexOf(comment._id))
+    .filter((position) => position !== -1);
+  for (let i = 1; i < positions.length; i++) {
+    const [before = 0, after = 0] = [positions[i - 1], positions[i]];
+    if (before !== after) return after < before;
+  }
+  return undefined;
+}
+
+/**
+ * SPEC §4 'Load More Replies': the skip offset is the position, in the server's order, of the first reply
+ * not shown yet (a server may also answer them all at once: then none is left). A reply written here is
+ * already shown: it sits at the end of an oldest-first order, where it never shifts the offset, and at the
+ * start of a newest-first one, where it is counted. While the order is unknown, the lower of the two
+ * offsets: it may ask for a reply shown already (shown once), never skips one. None left: undefined.
  */
 export function nextRepliesSkip(pages: Comment[][], parent: Comment): number | undefined {
   if (addedNothing(pages)) return undefined;
   const shown = new Set(pages.flat().map((comment) => comment._id));
-  const first = parent.children.findIndex((id) => !shown.has(id));
-  return first === -1 ? undefined : first;
+  const firstUnseen = (order: string[]) => order.findIndex((id) => !shown.has(id));
+  const oldest = firstUnseen(parent.children);
+  if (oldest === -1) return undefined;
+  const newest = firstUnseen([...parent.children].reverse());
+  const order = newestFirst(pages, parent);
+  if (order === undefined) return Math.min(oldest, newest);
+  return order ? newest : oldest;
 }
 
 /** SPEC §4: a new comment goes on top; a new reply right after its parent (the top of its replies). */

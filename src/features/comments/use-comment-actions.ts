@@ -9,6 +9,7 @@ import { commentKeys, notificationKeys } from '@/lib/query-keys';
 import {
   mapComments,
   neighbourOf,
+  noteWrittenHere,
   openSubtree,
   prepend,
   hasUnseenNested,
@@ -53,6 +54,7 @@ export function usePostComment(blog: Blog, parent?: Comment) {
       // SPEC §4: a comment goes on top and raises both counts; a reply goes right after its parent (its
       // replies are shown from then on) and raises total_comments only.
       if (parent) {
+        noteWrittenHere(comment._id);
         changeComments(client, blog._id, (data) =>
           mapComments(data, (each) =>
             each._id === parent._id ? { ...each, children: [...each.children, comment._id] } : each,

@@ -34,6 +34,11 @@ export interface Dialect {
    * delete the comment. The documented mock keeps the blog's real author whatever is sent.
    */
   readonly keepsSentBlogAuthor: boolean;
+  /**
+   * The order get-replies answers a comment's replies in, which its skip counts along: SPEC's server keeps
+   * them as written (oldest first); the family's sorts them by commentedAt -1 (newest first).
+   */
+  readonly repliesNewestFirst: boolean;
   /** A token that is present but invalid or expired (a missing one is 401 everywhere). */
   readonly invalidTokenStatus: number;
   /**
@@ -74,6 +79,7 @@ export const documentedDialect: Dialect = {
   everyoneWrites: false,
   marksNotificationsSeen: true,
   keepsSentBlogAuthor: false,
+  repliesNewestFirst: false,
   invalidTokenStatus: 401,
   postCount: 'published',
   handlers: () => [],

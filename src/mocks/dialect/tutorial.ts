@@ -199,6 +199,7 @@ export const tutorialDialect: Dialect = {
   everyoneWrites: true,
   marksNotificationsSeen: false,
   keepsSentBlogAuthor: true,
+  repliesNewestFirst: true,
   invalidTokenStatus: 403,
   postCount: 'increments',
   handlers: tutorialHandlers,

@@ -96,12 +96,13 @@ export function commentHandlers({ open, authed }: Router): HttpHandler[] {
         .map((item) => commentView(db, item));
     }),
 
-    open('post', ENDPOINTS.getReplies, ({ db, body }) => {
+    open('post', ENDPOINTS.getReplies, ({ db, body, dialect }) => {
       const parent = findComment(db, str(body, '_id'));
       if (!parent) throw notFound('Comment not found');
       const skip = skipOf(num(body, 'skip', 0));
       // Children are kept in the order they were written: oldest first.
-      const replies = parent.children
+      const order = dialect.repliesNewestFirst ? [...parent.children].reverse() : parent.children;
+      const replies = order
         .slice(skip, skip + PAGE_SIZES.replies)
         .map((id) => findComment(db, id))
         .filter((item): item is CommentRecord => Boolean(item));

@@ -4,6 +4,7 @@ import {
   neighbourOf,
   nextRepliesSkip,
   nextTopSkip,
+  noteWrittenHere,
   openSubtree,
   prepend,
   shownComments,
@@ -53,13 +54,37 @@ describe('the comment tree rules (SPEC §4 Comments, issue 24: infinite queries)
 
   it('reads replies from the first one not shown, in the server order; a reply written here never shifts it', () => {
     const parent = comment('p', ['r1', 'r2', 'r3', 'mine']);
+    noteWrittenHere('mine');
     // Only the reply written here is shown: Load More Replies asks from the server's first reply.
     expect(nextRepliesSkip([[comment('mine')]], parent)).toBe(0);
     expect(nextRepliesSkip([[comment('mine')], [comment('r1'), comment('r2')]], parent)).toBe(2);
+    // Written here after the first page was read: it goes on top of that page.
+    expect(nextRepliesSkip([[comment('mine'), comment('r1'), comment('r2')]], parent)).toBe(2);
     const all = [[comment('mine')], [comment('r1'), comment('r2')], [comment('r3')]];
     expect(nextRepliesSkip(all, parent)).toBeUndefined();
     // A page that brings nothing new (ids left stale) stops it.
     expect(nextRepliesSkip([[]], comment('p', ['gone']))).toBeUndefined();
+  });
+
+  it("reads a newest-first server's replies (the family's get-replies) from the first one not shown", () => {
+    // Written in this order: r1 first; the server answers r7, r6, r5... and counts its skip along that.
+    const parent = comment('p', ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7']);
+    const page = (...names: string[]) => names.map((name) => comment(name));
+    expect(nextRepliesSkip([page('r7', 'r6', 'r5', 'r4', 'r3')], parent)).toBe(5);
+    expect(nextRepliesSkip([page('r7', 'r6', 'r5', 'r4', 'r3'), page('r2', 'r1')], parent)).toBe(
+      undefined,
+    );
+    // A reply written here goes on top of the list, and on top of the server's order: counted.
+    const mine = comment('mine-newest');
+    noteWrittenHere(mine._id);
+    const withMine = { ...parent, children: [...parent.children, mine._id] };
+    expect(nextRepliesSkip([[mine, ...page('r7', 'r6', 'r5', 'r4', 'r3')]], withMine)).toBe(6);
+    // A server that answers every reply at once leaves none to load.
+    expect(nextRepliesSkip([page('r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7')], parent)).toBe(
+      undefined,
+    );
+    // One reply read cannot tell the order: the lower offset may repeat one, never skips one.
+    expect(nextRepliesSkip([page('r7')], comment('p', ['r1', 'r7']))).toBe(0);
   });
 
   it('draws each comment followed by the replies shown under it, at any depth', () => {
