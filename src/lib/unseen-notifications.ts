@@ -94,7 +94,12 @@ export async function answerCheck(
   try {
     const total = await countAllNotifications(client, user);
     const seen = readBaseline(user._id);
-    return seen === null ? null : total - seen;
+    if (seen === null) return null;
+    // Fewer than were seen: some went elsewhere (an unlike, a comment its writer deleted), which had been
+    // seen. The baseline comes down with them, or every new one would stay dark until the total passed the
+    // old figure again.
+    if (total < seen) writeBaseline(user, total);
+    return total - seen;
   } catch (error) {
     console.warn('Counting notifications failed', error);
     return null;

@@ -116,6 +116,18 @@ describe('the baseline', () => {
     expect(unseenPrefix(user, await check(user, true, 19))).toBe('(1) ');
   });
 
+  it('comes down to the total when notifications went elsewhere, so the next new one counts', async () => {
+    const user = signIn('u1', true);
+    notificationsSeen(user, 10);
+    // An unlike and a comment its writer deleted, in another browser: the server has 8, none new.
+    expect((await check(user, true, 8)).unseen).toBeLessThanOrEqual(0);
+    expect(readBaseline('u1')).toBe(8);
+    // Then one new notification.
+    const answer = await check(user, true, 9);
+    expect(answer.unseen).toBe(1);
+    expect(unseenPrefix(user, answer)).toBe('(1) ');
+  });
+
   it('becomes the last total known when a check finds everything seen, without asking', async () => {
     const user = signIn('u1');
     const requests = recordRequests();
