@@ -40,6 +40,11 @@ interface BlockEditorProps {
   onReady: () => void;
   /** Content images' uploads, by block, from start to end (issue 23 item 7, issue 28 item 5). */
   uploads: UploadTracker;
+  /**
+   * What is typed into the line standing in for the editor, at each change, and '' once the editor holds it
+   * (early-text.tsx, early-blocks.ts).
+   */
+  onEarlyText: (text: string) => void;
   handle: Ref<BlockEditorHandle>;
 }
 
@@ -77,16 +82,16 @@ function nameChangedMedia(records: MutationRecord[]) {
  * before destroy(). Editor.js and its tools are downloaded here, with import(), on the editor routes only.
  * It is filled from the document (document.ts) and keeps it current (writing-aids.ts).
  */
-export function BlockEditor({ doc, onReady, uploads, handle }: BlockEditorProps) {
+export function BlockEditor({ doc, onReady, uploads, onEarlyText, handle }: BlockEditorProps) {
   const holder = useRef<HTMLDivElement>(null);
   const early = useRef<EarlyTextHandle>(null);
   const aids = useRef<{ aids: WritingAids; editor: EditorJS } | null>(null);
-  const events = useRef({ onReady, uploads });
+  const events = useRef({ onReady, uploads, onEarlyText });
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);
 
   useLayoutEffect(() => {
-    events.current = { onReady, uploads };
+    events.current = { onReady, uploads, onEarlyText };
   });
 
   useImperativeHandle(handle, () => ({
@@ -169,6 +174,12 @@ export function BlockEditor({ doc, onReady, uploads, handle }: BlockEditorProps)
         early.current?.handOver(created, ready.tracker, editorTimings.runDeferredWork);
         setStatus('ready');
         events.current.onReady();
+        // The document has the text as paragraphs once their readings are in (within this task's
+        // microtasks): from then on it is the editor's.
+        const handedOver = ready;
+        void handedOver.tracker.settled().then(() => {
+          if (live) events.current.onEarlyText('');
+        });
       })
       .catch((error: unknown) => {
         console.warn('The block editor could not start', error);
@@ -196,21 +207,18 @@ export function BlockEditor({ doc, onReady, uploads, handle }: BlockEditorProps)
   return (
     // `peer`: the hint under the editor waits for it (editor-stage.tsx).
     <div aria-busy={status === 'loading'} className="peer relative">
-      {status === 'loading' && <EarlyText ref={early} placeholder={EDITOR_PLACEHOLDER} />}
-      {status === 'failed' && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 py-4">
-          <p>The editor could not be loaded. Check your connection; your text is kept.</p>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => {
-              setStatus('loading');
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Try again
-          </button>
-        </div>
+      {/* Kept while the editor's code fails to arrive: the text stays, and the failure is said under it. */}
+      {status !== 'ready' && (
+        <EarlyText
+          ref={early}
+          placeholder={EDITOR_PLACEHOLDER}
+          onText={onEarlyText}
+          failed={status === 'failed'}
+          onRetry={() => {
+            setStatus('loading');
+            setAttempt((n) => n + 1);
+          }}
+        />
       )}
       {/* Not to be typed into before every block listens to its keys (a key there could be lost): typing
           waits in the line standing in for the editor (early-text.tsx). */}

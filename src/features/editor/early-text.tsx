@@ -1,6 +1,7 @@
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import type EditorJS from '@editorjs/editorjs';
 import { escapeHtml } from '@/lib/escape-html';
+import { earlyLines } from './early-blocks';
 import type { Tracker } from './track-editor';
 
 export interface EarlyTextHandle {
@@ -12,14 +13,25 @@ export interface EarlyTextHandle {
   handOver: (editor: EditorJS, tracker: Tracker, bind: () => void) => void;
 }
 
+interface EarlyTextProps {
+  placeholder: string;
+  /** What is written here, at each change: the document reads it as its first paragraphs (early-blocks.ts). */
+  onText: (text: string) => void;
+  /** The editor's code could not be downloaded: said here, under the text, which stays and can be added to. */
+  failed: boolean;
+  onRetry: () => void;
+}
+
 /**
  * Issue 28 item 6: no key pressed early is dropped. While Editor.js downloads, this line stands where the
- * first block will be: Enter in the title comes here, and what is typed here is kept. Once the editor is
+ * first block will be: Enter in the title comes here, and what is typed here is kept. It is the writer's work
+ * from the first key (the leave guard, the local copy, Save Draft and Publish see it: early-blocks.ts), and
+ * it stays, with the failure said under it, if the editor's code cannot be downloaded. Once the editor is
  * ready, the text becomes the first paragraph (in place of a new blog's empty one; its lines as paragraphs),
  * and the caret, if it was here, follows it there: the writer's next key lands in the editor.
  */
-export const EarlyText = forwardRef<EarlyTextHandle, { placeholder: string }>(function EarlyText(
-  { placeholder },
+export const EarlyText = forwardRef<EarlyTextHandle, EarlyTextProps>(function EarlyText(
+  { placeholder, onText, failed, onRetry },
   ref,
 ) {
   const field = useRef<HTMLDivElement>(null);
@@ -30,9 +42,8 @@ export const EarlyText = forwardRef<EarlyTextHandle, { placeholder: string }>(fu
       const node = field.current;
       if (!node) return;
       const focused = document.activeElement === node;
-      const lines = (node.innerText ?? '').replace(/\r\n?/g, '\n').split('\n');
-      const written = lines.some((line) => line.trim());
-      if (!written) {
+      const lines = earlyLines(node.innerText ?? '');
+      if (!lines) {
         if (!focused) return;
         editor.blocks
           .getBlockByIndex(0)
@@ -78,12 +89,34 @@ export const EarlyText = forwardRef<EarlyTextHandle, { placeholder: string }>(fu
         aria-describedby="early-text-note"
         contentEditable
         suppressContentEditableWarning
+        onInput={(event) => onText(event.currentTarget.innerText ?? '')}
         data-placeholder={placeholder}
         className="min-h-[1.6em] py-[0.4em] font-serif text-lg leading-[1.6em] outline-none empty:before:text-muted empty:before:content-[attr(data-placeholder)]"
       />
-      <p id="early-text-note" className="mt-2 text-sm text-muted">
-        <span>Loading the editor…</span> What you type here is kept.
-      </p>
+      {failed ? (
+        <div
+          id="early-text-note"
+          role="alert"
+          className="mt-2 flex flex-wrap items-center gap-3 py-2"
+        >
+          <p>The editor could not be loaded. Check your connection; your text is kept.</p>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              // The button goes as the editor is tried again: the writer goes on where they wrote.
+              field.current?.focus();
+              onRetry();
+            }}
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p id="early-text-note" className="mt-2 text-sm text-muted">
+          <span>Loading the editor…</span> What you type here is kept.
+        </p>
+      )}
     </div>
   );
 });

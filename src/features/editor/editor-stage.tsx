@@ -15,6 +15,8 @@ interface EditorStageProps {
   doc: EditorDocument;
   editorKey: number;
   onEditorReady: () => void;
+  /** What is typed before the editor is ready (early-text.tsx). */
+  onEarlyText: (text: string) => void;
   editorHandle: Ref<BlockEditorHandle>;
   onHelp: () => void;
   /** Enter in the title (issue 25 item 7). */
@@ -33,6 +35,7 @@ export function EditorStage({
   doc,
   editorKey,
   onEditorReady,
+  onEarlyText,
   editorHandle,
   onHelp,
   onTitleEnter,
@@ -59,6 +62,7 @@ export function EditorStage({
         key={editorKey}
         doc={doc}
         onReady={onEditorReady}
+        onEarlyText={onEarlyText}
         uploads={uploads}
         handle={editorHandle}
       />

@@ -91,7 +91,7 @@ export function EditorWorkspace({
   /** The draft with everything typed so far in the document (the editor reports within a task). */
   async function current(): Promise<BlogDraft> {
     await editor.current?.settled();
-    return { ...doc.draft, blocks: doc.doc.blocks() as readonly ContentBlock[] as ContentBlock[] };
+    return { ...doc.draft, blocks: doc.work() as readonly ContentBlock[] as ContentBlock[] };
   }
 
   /**
@@ -241,6 +241,7 @@ export function EditorWorkspace({
             doc={doc.doc}
             editorKey={doc.editorKey}
             onEditorReady={doc.editorReady}
+            onEarlyText={doc.setEarlyText}
             editorHandle={editor}
             onHelp={help.show}
             onTitleEnter={() => editor.current?.focusStart()}

@@ -16,6 +16,7 @@ import {
   type Blocks,
   type EditorDocument,
 } from './document';
+import { withEarlyText } from './early-blocks';
 import { idleTask } from './idle';
 import {
   copiesOf,
@@ -67,6 +68,10 @@ export interface EditorDoc {
   orphans: LocalCopy[];
   editorKey: number;
   editorReady: () => void;
+  /** Text typed before the editor is ready (early-text.tsx): part of the work until the editor has it. */
+  setEarlyText: (text: string) => void;
+  /** The blocks as they are this moment, that text included (Save Draft and Publish send these). */
+  work: () => Blocks;
   discard: () => void;
   restoreOrphan: (copy: LocalCopy) => void;
   dropOrphan: (copy: LocalCopy) => void;
@@ -97,6 +102,8 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
   const [editorKey, setEditorKey] = useState(0);
   const pendingRestore = useRef(Boolean(restored));
   const [editorRead, setEditorRead] = useState(false);
+  const [earlyText, setEarlyText] = useState('');
+  const hasEarly = withEarlyText([], earlyText).length > 0;
 
   // Against the document itself, not the deferred copy the screen draws from: on a busy machine that copy
   // lags behind the snapshot taken when the editor was ready, which made a draft only opened look unsaved
@@ -105,12 +112,16 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
   // (an empty blog gets its empty paragraph), never the writer's work: that reading, before the snapshot it
   // becomes, made a new editor left at once on a slow machine ask 'Leave without saving?'.
   const dirty =
+    hasEarly ||
     Boolean(restored) ||
     !sameFields(fields, baseline.fields) ||
     (editorRead && !sameContent(current, baseline.blocks));
   const draft = useMemo<BlogDraft>(
-    () => ({ ...fields, blocks: blocks as readonly ContentBlock[] as ContentBlock[] }),
-    [fields, blocks],
+    () => ({
+      ...fields,
+      blocks: withEarlyText(blocks, earlyText) as readonly ContentBlock[] as ContentBlock[],
+    }),
+    [fields, blocks, earlyText],
   );
 
   // Copies of this blog that a closed tab left behind (a tab still open keeps its own: editor-tabs.ts).
@@ -138,22 +149,29 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
    * The work as it is this moment: the fields, and the document itself (not what the screen has drawn of it
    * yet), so a copy written as the page goes holds the last key typed.
    */
-  const latest = useRef({ fields, baseline, restored: Boolean(restored) });
+  const latest = useRef({ fields, baseline, restored: Boolean(restored), earlyText });
   useEffect(() => {
-    latest.current = { fields, baseline, restored: Boolean(restored) };
-  }, [fields, baseline, restored]);
+    latest.current = { fields, baseline, restored: Boolean(restored), earlyText };
+  }, [fields, baseline, restored, earlyText]);
+  const workBlocks = useCallback(
+    () => withEarlyText(doc.blocks(), latest.current.earlyText),
+    [doc],
+  );
   const now = useCallback(() => {
     const state = latest.current;
-    const work = {
-      ...state.fields,
-      blocks: doc.blocks() as readonly ContentBlock[] as ContentBlock[],
-    };
+    const blocks = workBlocks();
+    const work = { ...state.fields, blocks: blocks as readonly ContentBlock[] as ContentBlock[] };
     const unsaved =
       state.restored ||
       !sameFields(state.fields, state.baseline.fields) ||
-      !sameContent(doc.blocks(), state.baseline.blocks);
+      !sameContent(blocks, state.baseline.blocks);
     return { work, unsaved };
-  }, [doc]);
+  }, [workBlocks]);
+  const keepEarlyText = useCallback((text: string) => {
+    // At once for a copy written as the page goes, before React has drawn the change.
+    latest.current = { ...latest.current, earlyText: text };
+    setEarlyText(text);
+  }, []);
 
   // The local copy: written when the browser is idle, and at once when the page is hidden or left (a reload,
   // closing the tab) or the editor is (a link, Back).
@@ -203,11 +221,12 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
   /** The editor drawn afresh from `next` (a discard, a copy restored). */
   const load = useCallback(
     (next: BlogDraft) => {
+      keepEarlyText('');
       setFields(fieldsOf(next));
       doc.replace(docBlocks(next.blocks), { kind: 'edit' });
       setEditorKey((value) => value + 1);
     },
-    [doc],
+    [doc, keepEarlyText],
   );
 
   /** Back to the saved blog: this tab's copy goes and the editor reloads the saved blocks. */
@@ -263,6 +282,8 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
     orphans,
     editorKey,
     editorReady,
+    setEarlyText: keepEarlyText,
+    work: workBlocks,
     discard,
     restoreOrphan,
     dropOrphan,
