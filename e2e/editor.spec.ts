@@ -226,6 +226,37 @@ test.describe('the block editor as the admin', () => {
     await expect(page.locator('.codex-editor')).toContainText('Some content.');
   });
 
+  test('Publish in the form checks the content again: emptied after Back, then Forward, it says so', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/create-blog'))
+        sent.push('create');
+    });
+    await editor.open(page);
+    await editor.uploadBanner(page);
+    await editor.title(page).fill('Emptied on the way');
+    await editor.focusLast(page);
+    await page.keyboard.type('Words to take back.', { delay: 15 });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Preview' })).toBeVisible();
+
+    // Back to the writing, every word taken out, and Forward to the form again.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Preview' })).toHaveCount(0);
+    await editor.focusLast(page);
+    await page.keyboard.press('End');
+    for (let i = 0; i < 'Words to take back.'.length; i++) await page.keyboard.press('Backspace');
+    await expect(editor.blocks(page)).toHaveText(['']);
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Preview' })).toBeVisible();
+    await fillPublishForm(page, 'A description', ['tech']);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Write something in your blog to publish it')).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
   test('a reload mid-writing restores the work, and Discard brings back the saved blog', async ({
     page,
   }) => {

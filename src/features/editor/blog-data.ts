@@ -198,6 +198,10 @@ const hasText = (html: unknown) =>
 export function isContent(block: ContentBlock): boolean {
   if (block.type === 'paragraph' || block.type === 'header') return hasText(block.data.text);
   if (block.type === 'list') return listHasText(block.data.items);
+  if (block.type === 'image') {
+    const { url } = record(block.data.file);
+    return typeof url === 'string' && url.trim() !== '';
+  }
   return true;
 }
 

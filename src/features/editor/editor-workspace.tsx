@@ -183,7 +183,9 @@ export function EditorWorkspace({
     guarded(async () => {
       const draft = await current();
       if (waitForUploads(draft)) return false;
+      // The editor's checks too: its stage may have changed since the form opened (Back, an edit, Forward).
       const problem =
+        checkEditorPublish(draft) ??
         checkPublishForm(draft) ??
         (imagesNotReady(draft.blocks) === 'broken' ? IMAGE_BROKEN_PUBLISH : null);
       if (problem) {

@@ -37,6 +37,19 @@ describe('SPEC §5 publish from the editor', () => {
     ).toBe('Write something in your blog to publish it');
     expect(checkEditorPublish(complete)).toBeNull();
   });
+
+  it('counts an image without its picture (an empty placeholder) as no content', () => {
+    const ready = { ...EMPTY_DRAFT, banner: complete.banner, title: complete.title };
+    const empty = { type: 'image', data: { file: { url: '' }, caption: '' } };
+    expect(checkEditorPublish({ ...ready, blocks: [empty] })).toBe(
+      'Write something in your blog to publish it',
+    );
+    expect(checkEditorPublish({ ...ready, blocks: [{ type: 'image', data: {} }] })).toBe(
+      'Write something in your blog to publish it',
+    );
+    const picture = { type: 'image', data: { file: { url: 'https://cdn.example/a.png' } } };
+    expect(checkEditorPublish({ ...ready, blocks: [empty, picture] })).toBeNull();
+  });
 });
 
 describe('SPEC §5 draft save', () => {
