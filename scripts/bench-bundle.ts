@@ -56,9 +56,10 @@ const SANITIZER_BUDGET = 12 * KB;
  * Issue 29 (decision 0035): 168 → 169 KB for the shared entry's part of the same features as the reading
  * routes' (167.9 → 168.8 KB). Issue 30 item 2 (decision 0036): 173 KB, React Router as released (168.8 →
  * 172.8 KB). 174 KB since the library releases of 2026-11-27 (DOMPurify 3.5, TanStack Query 5.108.4: 173.0 →
- * 173.5 KB; 173.3 KB with decision 0041's own changes).
+ * 173.5 KB; 173.3 KB with decision 0041's own changes). 174.5 KB since text typed before the editor has loaded
+ * is the writer's work from the first key (decision 0052: 173.8 → 174.1 KB).
  */
-const EDITOR_JS_BUDGET = 174 * KB;
+const EDITOR_JS_BUDGET = 174.5 * KB;
 const EDITOR_TOOLS_BUDGET = 108 * KB;
 /**
  * Everything a first visit to a blog downloads, what the page imports once it shows included (the table of
