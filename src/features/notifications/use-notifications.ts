@@ -67,7 +67,8 @@ const madeAt = (item: Notification) => {
  * Issue 29 item 6: which notifications this reader had opened before this visit of the page. Some servers
  * never mark a notification seen; an item no newer than the newest one opened here before is shown as
  * seen, while those new this time keep their mark until the page is opened again. What the page shows is
- * remembered (per user, in this browser) as opened.
+ * remembered (per user, in this browser) as opened. A server that marks them (an item loaded comes back
+ * seen) is believed: an older item it still calls unseen (a page never reached) keeps its mark.
  */
 export function useOpenedBefore(items: readonly Notification[]): (item: Notification) => boolean {
   const user = useSession();
@@ -76,7 +77,8 @@ export function useOpenedBefore(items: readonly Notification[]): (item: Notifica
   useEffect(() => {
     if (user && newest) notificationsOpened(user, newest);
   }, [newest, user]);
-  return (item) => item.seen || (before > 0 && madeAt(item) <= before);
+  const serverMarks = items.some((item) => item.seen);
+  return (item) => item.seen || (!serverMarks && before > 0 && madeAt(item) <= before);
 }
 
 /** A notification's comment changed on the server: the blog's page and its comments are read afresh. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ENDPOINTS } from '@/config/endpoints';
 import { server } from '@/mocks/node';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { sessionStore } from '@/lib/session';
 import { recordRequests, seedUser } from '../../support/sign-in-as';
 import { readerSession, renderApp } from '../../render-app';
@@ -89,5 +90,37 @@ describe('a server that never marks notifications seen', () => {
     );
     expect(within(list).getAllByText('New:')).toHaveLength(1);
     expect(within(list).getAllByRole('article')[0]).toHaveTextContent('New:');
+  });
+});
+
+describe('a server that marks notifications seen', () => {
+  it('is believed: an unseen item older than one opened here keeps its mark', async () => {
+    // The reader opened page 1 here before (its newest item); the server marked those seen. An older
+    // notification they never reached is still unseen on the server, and is shown so.
+    const opened = Date.parse('2026-11-26T12:00:00.000Z');
+    window.localStorage.setItem(
+      `${STORAGE_KEYS.notificationsOpened}${readerSession._id}`,
+      String(opened),
+    );
+    const list = [
+      { ...item('n3', '2026-11-26T12:00:00.000Z'), seen: true },
+      { ...item('n2', '2026-11-26T11:00:00.000Z'), seen: true },
+      item('n1', '2026-11-20T09:00:00.000Z'),
+    ];
+    server.use(
+      http.post(`*${ENDPOINTS.notifications}`, () => HttpResponse.json({ notifications: list })),
+      http.post(`*${ENDPOINTS.allNotificationsCount}`, () =>
+        HttpResponse.json({ totalDocs: list.length }),
+      ),
+    );
+    renderApp('/dashboard/notifications', { user: readerSession });
+    const shown = await screen.findByRole(
+      'list',
+      { name: 'Notifications: all' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(within(shown).getAllByRole('article')).toHaveLength(3));
+    expect(within(shown).getAllByText('New:')).toHaveLength(1);
+    expect(within(shown).getAllByRole('article')[2]).toHaveTextContent('New:');
   });
 });
