@@ -1,7 +1,4 @@
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { sessionStore } from '@/lib/session';
+import { LeaveGuard as Guard } from '@/components/ui/leave-guard';
 
 export const LEAVE_TEXTS = {
   title: 'Leave without saving?',
@@ -14,38 +11,20 @@ export const LEAVE_TEXTS = {
 } as const;
 
 /**
- * Leaving the editor with unsaved changes asks first (issue 14): a link or Back through the data router's
- * blocker, a reload or closing the tab through beforeunload (PITFALLS: useBlocker does not see those).
- * An image still uploading asks too (issue 23 item 7), in its own words: it would be lost.
- * A signed-out session is never held back: the session handler's redirect to sign-in after a 401 must go
- * through, and the work waits in the local draft.
+ * Leaving the editor with unsaved changes asks first (issue 14; src/components/ui/leave-guard.tsx). An image
+ * still uploading asks too (issue 23 item 7), in its own words: it would be lost. After a 401 the guard lets
+ * the redirect to sign-in through, and the work waits in the local copy.
  */
 export function LeaveGuard({ when, uploading = false }: { when: boolean; uploading?: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      when && Boolean(sessionStore.get()) && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!when) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers need returnValue set to show their prompt.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [when]);
-
   return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      title={uploading ? LEAVE_TEXTS.uploadingTitle : LEAVE_TEXTS.title}
-      text={uploading ? LEAVE_TEXTS.uploadingText : LEAVE_TEXTS.text}
-      cancelLabel={LEAVE_TEXTS.stay}
-      confirmLabel={LEAVE_TEXTS.leave}
-      onCancel={() => blocker.reset?.()}
-      onConfirm={() => blocker.proceed?.()}
+    <Guard
+      when={when}
+      question={{
+        title: uploading ? LEAVE_TEXTS.uploadingTitle : LEAVE_TEXTS.title,
+        text: uploading ? LEAVE_TEXTS.uploadingText : LEAVE_TEXTS.text,
+        stay: LEAVE_TEXTS.stay,
+        leave: LEAVE_TEXTS.leave,
+      }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formToast, toast } from '@/lib/toast';
 import { errorText } from '@/api/errors';
 import { SOCIAL_NETWORKS, type Profile, type SocialLinks } from '@/api/types';
+import { LeaveGuard } from '@/components/ui/leave-guard';
 import { TextField } from '@/components/ui/text-field';
 import { BIO_MAX } from '@/lib/constants';
 import { AvatarUpload } from './avatar-upload';
@@ -16,7 +17,25 @@ export const PROFILE_TEXTS = {
   notKept: (fields: string[]) =>
     `This server did not keep ${fields.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
   usernameHint: 'Username will use to search user and will be visible to all users',
+  /** Leaving with changes not sent yet asks first. */
+  leave: {
+    title: 'Leave without updating?',
+    text: 'Your changes to your profile are not saved yet. If you leave now, they are lost.',
+    stay: 'Keep editing',
+    leave: 'Leave',
+  },
 } as const;
+
+interface Values {
+  username: string;
+  bio: string;
+  links: SocialLinks;
+}
+
+const sameValues = (a: Values, b: Values) =>
+  a.username === b.username &&
+  a.bio === b.bio &&
+  SOCIAL_NETWORKS.every((network) => a.links[network] === b.links[network]);
 
 /** The form's newest message (check, progress, result) replaces the one before (issue 13). */
 const PROFILE_TOAST = formToast('edit-profile');
@@ -38,12 +57,21 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   const [bio, setBio] = useState(info.bio);
   const [links, setLinks] = useState<SocialLinks>(profile.social_links);
   const [busy, setBusy] = useState(false);
+  /** What the server has: the profile as opened, then what was last updated. */
+  const [saved, setSaved] = useState<Values>(() => ({
+    username: info.username,
+    bio: info.bio,
+    links: profile.social_links,
+  }));
+  const unsaved = !sameValues({ username, bio, links }, saved);
   const update = useUpdateProfile();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = profileProblem(username, bio, links);
     if (problem) return void toast.error(problem, PROFILE_TOAST);
+    // What is typed while the update is under way is still unsaved after it.
+    const sent: Values = { username, bio, links };
     setBusy(true);
     const loading = toast.loading(PROFILE_TEXTS.updating, PROFILE_TOAST);
     try {
@@ -56,6 +84,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         bio,
         social_links: trimmed,
       });
+      setSaved(sent);
       toast.success(PROFILE_TEXTS.updated, { id: loading });
       if (notKept.length)
         toast.error(
@@ -73,6 +102,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <div className="flex flex-col gap-10 lg:flex-row">
+      <LeaveGuard when={unsaved} question={PROFILE_TEXTS.leave} />
       <AvatarUpload name={info.fullname} current={info.profile_img} />
       <form noValidate onSubmit={submit} className="flex min-w-0 flex-1 flex-col gap-5">
         <div className="grid gap-5 md:grid-cols-2">

@@ -149,6 +149,29 @@ describe('edit profile (SPEC §2, §4)', () => {
     expect(reader().social_links.github).toBe('https://github.com/riley');
   });
 
+  it('asks before leaving with changes not updated; once updated, leaving asks nothing', async () => {
+    await openEditProfile();
+    const user = userEvent.setup();
+    const sidebar = screen.getByRole('navigation', { name: 'Dashboard and settings' });
+    const away = () => within(sidebar).getByRole('link', { name: 'Change Password' });
+    await user.clear(input('Bio'));
+    await user.type(input('Bio'), 'Half a new bio');
+    await user.click(away());
+    const question = await screen.findByRole('dialog', { name: 'Leave without updating?' });
+    expect(question).toHaveTextContent('If you leave now, they are lost.');
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
+    expect(input('Bio')).toHaveValue('Half a new bio');
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    await user.click(away());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Change Password' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Leave without updating?' })).toBeNull();
+  });
+
   it("shows the server's refusal (a taken username) and keeps what was typed", async () => {
     await openEditProfile();
     const user = userEvent.setup();

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { sessionStore } from '@/lib/session';
+
+export interface LeaveQuestion {
+  title: string;
+  text: string;
+  /** The button that stays ('Keep editing'). */
+  stay: string;
+  /** The button that leaves ('Leave'). */
+  leave: string;
+}
+
+/**
+ * Leaving a page with unsaved work asks first (issue 14): a link or Back through the data router's blocker,
+ * a reload or closing the tab through beforeunload (PITFALLS: useBlocker does not see those; the browser
+ * asks in its own words there). A signed-out session is never held back: the session handler's redirect to
+ * sign-in after a 401 must go through.
+ */
+export function LeaveGuard({ when, question }: { when: boolean; question: LeaveQuestion }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && Boolean(sessionStore.get()) && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!when) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers need returnValue set to show their prompt.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when]);
+
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title={question.title}
+      text={question.text}
+      cancelLabel={question.stay}
+      confirmLabel={question.leave}
+      onCancel={() => blocker.reset?.()}
+      onConfirm={() => blocker.proceed?.()}
+    />
+  );
+}
