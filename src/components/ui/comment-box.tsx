@@ -43,7 +43,7 @@ interface CommentBoxProps {
   focusOnOpen?: boolean;
   /**
    * Where the text is kept as it is typed (src/lib/comment-drafts.ts: commentDraftKey), so the box shows it
-   * again when it opens; none for a visitor.
+   * again when it opens (a visitor's too, once they have signed in).
    */
   draft?: string;
 }

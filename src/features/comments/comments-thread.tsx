@@ -42,7 +42,7 @@ export function CommentsThread({ blog }: { blog: Blog }) {
         loginText={COMMENT_TEXTS.loginToComment}
         failure={COMMENT_FAILURES.comment}
         send={post}
-        draft={user ? commentDraftKey(user._id, blog.blog_id, null) : undefined}
+        draft={commentDraftKey(user?._id ?? null, blog.blog_id, null)}
       />
       <div className="mt-8">
         {thread.status === 'loading' && <RowListSkeleton count={3} label="Loading comments" />}

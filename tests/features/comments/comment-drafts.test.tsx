@@ -124,6 +124,25 @@ describe('a comment or reply being written', () => {
     expect(within(dialog).getByRole('textbox', { name })).toHaveValue('');
   });
 
+  it("is a visitor's too: told to sign in first, they find their text once they have", async () => {
+    const user = userEvent.setup();
+    const visit = renderApp(`/blog/${SEED_BLOG_IDS.manyComments}`, { user: null });
+    await screen.findByRole('heading', { level: 1, name: blog().title }, WAIT);
+    let dialog = await openPanel(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Leave a comment' }), 'Me too!');
+    await user.click(within(dialog).getByRole('button', { name: 'Comment' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('login first to leave a comment');
+    visit.unmount();
+
+    // Signed in (the sign-in screen brings them back to the post).
+    const session = await signInAs('reader');
+    renderApp(`/blog/${SEED_BLOG_IDS.manyComments}`, { user: session });
+    await screen.findByRole('heading', { level: 1, name: blog().title }, WAIT);
+    dialog = await openPanel(user);
+    expect(within(dialog).getByRole('textbox', { name: 'Leave a comment' })).toHaveValue('Me too!');
+    expect(unsavedWritingOf(session._id)).toHaveLength(1);
+  });
+
   it('counts as unsaved writing, which Sign Out removes', async () => {
     const { user, session } = await openBlog();
     const dialog = await openPanel(user);
