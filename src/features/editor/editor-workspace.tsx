@@ -183,10 +183,11 @@ export function EditorWorkspace({
     guarded(async () => {
       const draft = await current();
       if (waitForUploads(draft)) return false;
-      // The editor's checks too: its stage may have changed since the form opened (Back, an edit, Forward).
+      // Then the editor's checks: the writing may have changed since the form opened (Back, an edit,
+      // Forward). The form's own words come first for what the form shows (its title).
       const problem =
-        checkEditorPublish(draft) ??
         checkPublishForm(draft) ??
+        checkEditorPublish(draft) ??
         (imagesNotReady(draft.blocks) === 'broken' ? IMAGE_BROKEN_PUBLISH : null);
       if (problem) {
         toast.error(problem, EDITOR_TOAST);
