@@ -146,8 +146,8 @@ export default defineConfig({
       // goes through the page's mock: fixtures.ts). The dev server compiles each module on its first visit,
       // hence the journey's room (as demo-mode.spec.ts has).
       name: 'dev-navbar',
-      testMatch: /(search-box|reader-fixes|data-layer)\.spec\.ts$/,
-      grep: /Back and Forward|data-layer/,
+      testMatch: /(search-box|reader-fixes|data-layer|comment-drafts)\.spec\.ts$/,
+      grep: /Back and Forward|data-layer|outlive Escape and a reload/,
       timeout: 60_000,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${DEV_PORT}` },
     },
