@@ -116,6 +116,62 @@ test('a search for text with a regular expression’s characters gives results',
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: title })).toBeVisible();
 });
 
+/**
+ * Decision 0052: text that is a valid regular expression finds nothing of itself on these servers as typed
+ * ('Node (part 2)' is read as 'Node part 2'): asked again escaped, the search finds the post, and a draft so
+ * titled, opened by its address, is known for a draft (its Save Draft asks nothing about unpublishing).
+ */
+test('a search whose text is a valid regular expression finds its post; a draft so titled saves as a draft', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { access_token } = await tutorialMock.api<{ access_token: string }>(request, '/signin', {
+    email: ACCOUNTS.reader.email,
+    password: ACCOUNTS.reader.password,
+  });
+  const { blogs } = await tutorialMock.api<{ blogs: { banner: string }[] }>(
+    request,
+    '/latest-blogs',
+    { page: 1 },
+  );
+  const write = (title: string, draft: boolean) =>
+    tutorialMock.api<{ id: string }>(
+      request,
+      '/create-blog',
+      {
+        title,
+        banner: blogs[0]!.banner,
+        des: 'Streams, back pressure and pipes.',
+        content: { blocks: [{ id: 'p1', type: 'paragraph', data: { text: 'Pipes first.' } }] },
+        tags: ['programming'],
+        draft,
+      },
+      access_token,
+    );
+  await write('Node (part 2): streams', false);
+  const { id } = await write('Budget (draft): $5 a day', true);
+
+  await signIn(page, 'reader');
+  const box = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('searchbox', { name: 'Search blogs and accounts' });
+  await box.fill('Node (part 2)');
+  await box.press('Enter');
+  await expect(
+    page.getByRole('tabpanel').getByRole('heading', { name: 'Node (part 2): streams' }),
+  ).toBeVisible();
+
+  await page.goto(`/editor/${id}`);
+  await expect(page.getByRole('textbox', { name: 'Blog Title' })).toHaveValue(
+    'Budget (draft): $5 a day',
+  );
+  await page.getByRole('textbox', { name: 'Blog Title' }).fill('Budget (draft): $6 a day');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/blogs\?tab=draft$/);
+  await expect(page.getByRole('dialog', { name: 'Unpublish this blog?' })).toHaveCount(0);
+});
+
 /** Issue 29 item 3: where every signed-in user writes, a profile shows its posts to visitors too. */
 test('a visitor sees the posts on an author’s profile', async ({ page }) => {
   await page.goto(`/user/${ACCOUNTS.admin.username}`);

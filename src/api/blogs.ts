@@ -30,8 +30,10 @@ export async function allLatestBlogsCount(): Promise<number> {
 export async function searchBlogs(
   filter: BlogSearchFilter & { page: number },
 ): Promise<BlogSummary[]> {
-  const body = await withSearchText(filter.query, (query) =>
-    post(ENDPOINTS.searchBlogs, query === undefined ? filter : { ...filter, query }),
+  const body = await withSearchText(
+    filter.query,
+    (query) => post(ENDPOINTS.searchBlogs, query === undefined ? filter : { ...filter, query }),
+    { retryEmpty: filter.page === 1 },
   );
   return blogs(body, 'the search results');
 }
@@ -96,8 +98,10 @@ export interface UserWrittenBlogsQuery {
 }
 
 export async function userWrittenBlogs(q: UserWrittenBlogsQuery): Promise<BlogSummary[]> {
-  const body = await withSearchText(q.query, (query) =>
-    post(ENDPOINTS.userWrittenBlogs, { ...q, query }, { authMode: 'required' }),
+  const body = await withSearchText(
+    q.query,
+    (query) => post(ENDPOINTS.userWrittenBlogs, { ...q, query }, { authMode: 'required' }),
+    { retryEmpty: q.page === 1 },
   );
   return blogs(body, 'your blogs');
 }

@@ -13,7 +13,7 @@ import { server } from '@/mocks/node';
  */
 
 /** A server of the family: search text is a regular expression; one that is not valid fails. */
-function regexServer(sent: string[]) {
+function regexServer(sent: string[], title = 'Learning c++ in a week') {
   server.use(
     http.post(`*${ENDPOINTS.searchBlogs}`, async ({ request }) => {
       const { query } = (await request.json()) as { query: string };
@@ -29,7 +29,6 @@ function regexServer(sent: string[]) {
           },
         );
       }
-      const title = 'Learning c++ in a week';
       return HttpResponse.json({
         blogs: new RegExp(query, 'i').test(title)
           ? [
@@ -62,15 +61,51 @@ describe('search text with regular expression characters', () => {
   });
 
   it('is sent as typed to a server that reads it literally', async () => {
-    let query = '';
+    const sent: string[] = [];
     server.use(
       http.post(`*${ENDPOINTS.searchUsers}`, async ({ request }) => {
-        query = ((await request.json()) as { query: string }).query;
+        sent.push(((await request.json()) as { query: string }).query);
+        return HttpResponse.json({
+          users: [{ personal_info: { username: 'ab', fullname: 'a.b (c)' } }],
+        });
+      }),
+    );
+    expect(await searchUsers('a.b (c)')).toHaveLength(1);
+    expect(sent).toEqual(['a.b (c)']);
+  });
+
+  it('a valid one that finds nothing as typed is asked once more escaped: a regex server finds the text then', async () => {
+    const sent: string[] = [];
+    regexServer(sent, 'Node (part 2): streams');
+    const found = await searchBlogs({ query: 'Node (part 2)', page: 1 });
+    expect(found.map((blog) => blog.title)).toEqual(['Node (part 2): streams']);
+    expect(sent).toEqual(['Node (part 2)', 'Node \\(part 2\\)']);
+    // Known for the visit: escaped at once, a later page too.
+    await searchBlogs({ query: '$5 budget', page: 1 });
+    expect(sent.slice(2)).toEqual(['\\$5 budget']);
+  });
+
+  it('a later page that finds nothing as typed is not asked again (the list simply ended)', async () => {
+    const sent: string[] = [];
+    regexServer(sent, 'Nothing like it');
+    expect(await searchBlogs({ query: 'Node (part 2)', page: 3 })).toEqual([]);
+    expect(sent).toEqual(['Node (part 2)']);
+  });
+
+  it('a literal server that finds nothing keeps its answer: the escaped text finds nothing either', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.post(`*${ENDPOINTS.searchUsers}`, async ({ request }) => {
+        const { query } = (await request.json()) as { query: string };
+        sent.push(query);
         return HttpResponse.json({ users: [] });
       }),
     );
-    await searchUsers('a.b (c)');
-    expect(query).toBe('a.b (c)');
+    expect(await searchUsers('a.b (c)')).toEqual([]);
+    expect(sent).toEqual(['a.b (c)', 'a\\.b \\(c\\)']);
+    // Not taken for a regex server: the next text goes as typed first.
+    await searchUsers('x+y');
+    expect(sent[2]).toBe('x+y');
   });
 
   it('escapes every special character', () => {

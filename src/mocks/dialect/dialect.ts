@@ -9,6 +9,7 @@ import type { Fault } from '../faults';
 import type { UserRecord } from '../store/types';
 import type { MockStore } from '../store/store';
 import type { Router } from '../handlers/route';
+import { containsText } from '../store/rules';
 
 export const DIALECT_NAMES = ['documented', 'tutorial'] as const;
 export type DialectName = (typeof DIALECT_NAMES)[number];
@@ -63,11 +64,12 @@ export interface Dialect {
   /** The answer of the real-HTTP host for a path no handler knows. */
   notFound(method: string, path: string): Response;
   /**
-   * Search text as the server reads it, for the mock's literal match. SPEC's server matches it literally;
-   * the family's servers build a regular expression of it (issue 29 item 8): one that is not valid fails
-   * (throws), and an escaped character matches itself.
+   * Search text as the server reads it: whether a title or a name matches it (case aside), or null for no
+   * text. SPEC's server matches it literally; the family's servers build a regular expression of it (issue
+   * 29 item 8, decision 0052): one that is not valid fails (throws), and '$5 budget' or 'Node (part 2)'
+   * never match their own titles.
    */
-  searchText(query: string): string;
+  searchMatcher(query: string): ((text: string) => boolean) | null;
 }
 
 export function jsonError(status: number, message: string): Response {
@@ -87,5 +89,5 @@ export const documentedDialect: Dialect = {
   error: (_path, status, message) => jsonError(status, message),
   fault: () => undefined,
   notFound: (method, path) => jsonError(404, `No such endpoint: ${method} ${path}`),
-  searchText: (query) => query,
+  searchMatcher: (query) => (query ? (text) => containsText(text, query) : null),
 };

@@ -150,16 +150,18 @@ function answer(path: string, result: unknown, ctx: AnswerContext): unknown {
 const INVALID_REGEX = 'Invalid regular expression';
 
 /**
- * API-CONTRACT.md: the family's servers use search text as a regular expression; one that is not valid
- * ('c++') answers Express's HTML 500 page. A valid one is matched here as the literal text it stands for.
+ * API-CONTRACT.md: the family's servers use search text as a regular expression (`new RegExp(query, 'i')`);
+ * one that is not valid ('c++') answers Express's HTML 500 page.
  */
-function searchText(query: string): string {
+function searchMatcher(query: string): ((text: string) => boolean) | null {
+  if (!query) return null;
+  let pattern: RegExp;
   try {
-    new RegExp(query, 'i');
+    pattern = new RegExp(query, 'i');
   } catch {
     throw new HttpError(500, `${INVALID_REGEX}: /${query}/: Nothing to repeat`);
   }
-  return query.replace(/\\([.*+?^${}()|[\]\\/-])/g, '$1');
+  return (text) => pattern.test(text);
 }
 
 /**
@@ -206,7 +208,7 @@ export const tutorialDialect: Dialect = {
   answer,
   error,
   notFound: expressNotFound,
-  searchText,
+  searchMatcher,
   fault(path, fault) {
     if (fault.kind !== 'status' || fault.status < 500 || !LIST_CALLS.includes(path))
       return undefined;

@@ -7,7 +7,7 @@ import { ENDPOINTS } from '../../config/endpoints';
 import type { BlogContent } from '../../api/types';
 import { EDITOR_VERSION } from '../seed/blocks';
 import { nextId, nextTimestamp, uniqueSlug } from '../store/ids';
-import { containsText, LIMITS, PAGE_SIZES, parseHttpUrl } from '../store/rules';
+import { LIMITS, PAGE_SIZES, parseHttpUrl } from '../store/rules';
 import type { BlogRecord, Db, UserRecord } from '../store/types';
 import { blogSummary, findBlogBySlug, newestFirst, pageOf, recountPosts } from '../store/views';
 import type { Dialect } from '../dialect/dialect';
@@ -113,13 +113,11 @@ function saveBlog(db: Db, viewer: UserRecord, input: BlogInput, editId: string):
 
 function ownBlogs(db: Db, viewer: UserRecord, body: Json, dialect: Dialect): BlogRecord[] {
   const draft = bool(body, 'draft');
-  const query = dialect.searchText(str(body, 'query').trim());
+  const matches = dialect.searchMatcher(str(body, 'query').trim());
   return newestFirst(
     db.blogs.filter(
       (blog) =>
-        blog.author === viewer._id &&
-        blog.draft === draft &&
-        (!query || containsText(blog.title, query)),
+        blog.author === viewer._id && blog.draft === draft && (!matches || matches(blog.title)),
     ),
     (blog) => blog.publishedAt,
   );

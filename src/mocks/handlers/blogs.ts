@@ -4,7 +4,7 @@
  */
 import type { HttpHandler } from 'msw';
 import { ENDPOINTS } from '../../config/endpoints';
-import { containsText, PAGE_SIZES } from '../store/rules';
+import { PAGE_SIZES } from '../store/rules';
 import type { BlogRecord, Db } from '../store/types';
 import {
   blogSummary,
@@ -26,17 +26,18 @@ function published(db: Db): BlogRecord[] {
 
 /**
  * SPEC §7 search-blogs: tag, query (title text, matched literally and case-insensitively, never as a
- * RegExp: API-CONTRACT.md) or author (_id); eliminate_blog drops the current blog from similar blogs.
+ * RegExp: API-CONTRACT.md; the tutorial dialect reads it as its servers do) or author (_id); eliminate_blog
+ * drops the current blog from similar blogs.
  */
 function searchResults(db: Db, body: Json, dialect: Dialect): BlogRecord[] {
   const tag = str(body, 'tag').trim().toLowerCase();
-  const query = dialect.searchText(str(body, 'query').trim());
+  const matches = dialect.searchMatcher(str(body, 'query').trim());
   const author = str(body, 'author').trim();
   const eliminate = str(body, 'eliminate_blog');
   return published(db).filter(
     (blog) =>
       (!tag || blog.tags.includes(tag)) &&
-      (!query || containsText(blog.title, query)) &&
+      (!matches || matches(blog.title)) &&
       (!author || blog.author === author) &&
       (!eliminate || blog.blog_id !== eliminate),
   );

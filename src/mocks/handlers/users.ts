@@ -6,14 +6,7 @@ import type { HttpHandler } from 'msw';
 import { ENDPOINTS } from '../../config/endpoints';
 import { SOCIAL_NETWORKS } from '../../api/types';
 import { findByUsername, usernameHolder } from '../store/accounts';
-import {
-  containsText,
-  LIMITS,
-  MESSAGES,
-  PAGE_SIZES,
-  parseHttpUrl,
-  socialLinkError,
-} from '../store/rules';
+import { LIMITS, MESSAGES, PAGE_SIZES, parseHttpUrl, socialLinkError } from '../store/rules';
 import type { Db, UserRecord } from '../store/types';
 import { findUser, pageOf, userSummary } from '../store/views';
 import { badRequest, HttpError, notFound, num, str, type Json, type Router } from './route';
@@ -67,16 +60,15 @@ function readSocialLinks(value: unknown): UserRecord['social_links'] {
 export function userHandlers({ open, optional, authed }: Router): HttpHandler[] {
   return [
     open('post', ENDPOINTS.searchUsers, ({ db, body, dialect }) => {
-      const query = dialect.searchText(str(body, 'query').trim());
-      const matches = query
+      const matches = dialect.searchMatcher(str(body, 'query').trim());
+      const found = matches
         ? db.users.filter(
             (user) =>
               user.verified &&
-              (containsText(user.personal_info.username, query) ||
-                containsText(user.personal_info.fullname, query)),
+              (matches(user.personal_info.username) || matches(user.personal_info.fullname)),
           )
         : [];
-      return { users: matches.slice(0, PAGE_SIZES.users).map(userSummary) };
+      return { users: found.slice(0, PAGE_SIZES.users).map(userSummary) };
     }),
 
     optional('post', ENDPOINTS.getProfile, ({ db, body, viewer }) => {
