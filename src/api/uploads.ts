@@ -28,19 +28,21 @@ export function stripQuery(url: string): string {
 
 /**
  * SPEC §7 sends the file with a multipart content type. API-CONTRACT.md: some servers sign the URL for
- * `image/jpeg`. Where the signature covers the content type (an S3 URL whose `X-Amz-SignedHeaders` names it),
- * the storage refuses any other one, so the PUT says the signed type.
+ * `image/jpeg`. Where the signature covers the content type, the storage refuses any other one, so the PUT
+ * says the signed type: an S3 URL signed the current way (SigV4) whose `X-Amz-SignedHeaders` names it, and one
+ * signed the older way (SigV2: `AWSAccessKeyId` and `Signature`), whose signature always covers the content
+ * type, so that a multipart type could never match it.
  */
 function uploadContentType(uploadUrl: string): string {
-  let signed = '';
+  let params = new URLSearchParams();
   try {
-    signed = new URL(uploadUrl).searchParams.get('X-Amz-SignedHeaders') ?? '';
+    params = new URL(uploadUrl).searchParams;
   } catch {
     // Not a URL: the PUT fails on its own.
   }
-  return signed.toLowerCase().split(';').includes('content-type')
-    ? 'image/jpeg'
-    : 'multipart/form-data';
+  const signedV4 = (params.get('X-Amz-SignedHeaders') ?? '').toLowerCase().split(';');
+  const signedV2 = params.has('AWSAccessKeyId') && params.has('Signature');
+  return signedV4.includes('content-type') || signedV2 ? 'image/jpeg' : 'multipart/form-data';
 }
 
 /**

@@ -261,6 +261,27 @@ describe('errors that tell the truth', () => {
       ['', 'multipart/form-data'],
     ]);
   });
+
+  it('sends image/jpeg to a URL signed the older way (SigV2), whose signature covers the content type', async () => {
+    const types: (string | null)[] = [];
+    server.use(
+      http.put('https://bucket.s3.amazonaws.com/b.jpeg', ({ request }) => {
+        types.push(request.headers.get('content-type'));
+        return new HttpResponse(null, { status: 200 });
+      }),
+      http.get('*/get-upload-url', () =>
+        HttpResponse.json({
+          uploadURL:
+            'https://bucket.s3.amazonaws.com/b.jpeg?AWSAccessKeyId=AKIAEXAMPLE&Expires=1767225600&Signature=abc%2Bdef%3D',
+        }),
+      ),
+    );
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'b.png', {
+      type: 'image/png',
+    });
+    expect(await uploadImage(png)).toBe('https://bucket.s3.amazonaws.com/b.jpeg');
+    expect(types).toEqual(['image/jpeg']);
+  });
 });
 
 describe('a 403 on an authenticated call', () => {
