@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, test, tutorialMock } from './tutorial-fixtures';
 
 /**
@@ -75,34 +76,39 @@ test('forgot password: the missing call is an error on the form, which keeps wha
 });
 
 /** Issue 29 item 8: these servers build a regular expression of the search text; 'c++' is not one. */
-test('a search for text with a regular expression’s characters gives results', async ({
-  page,
-  request,
-}) => {
+/** A post of the reader's, written through the server's own calls (published unless `draft`). */
+async function writeAsReader(request: APIRequestContext, title: string, { draft = false } = {}) {
   const { access_token } = await tutorialMock.api<{ access_token: string }>(request, '/signin', {
     email: ACCOUNTS.reader.email,
     password: ACCOUNTS.reader.password,
   });
-  const title = 'Modern C++ for the impatient';
   // A banner the mock serves (the page has no internet).
   const { blogs } = await tutorialMock.api<{ blogs: { banner: string }[] }>(
     request,
     '/latest-blogs',
     { page: 1 },
   );
-  await tutorialMock.api(
+  return tutorialMock.api<{ id: string }>(
     request,
     '/create-blog',
     {
       title,
       banner: blogs[0]!.banner,
-      des: 'Templates, ranges and the parts worth learning first.',
-      content: { blocks: [{ id: 'p1', type: 'paragraph', data: { text: 'Start with RAII.' } }] },
+      des: 'A post written for this test.',
+      content: { blocks: [{ id: 'p1', type: 'paragraph', data: { text: 'Its only line.' } }] },
       tags: ['programming'],
-      draft: false,
+      draft,
     },
     access_token,
   );
+}
+
+test('a search for text with a regular expression’s characters gives results', async ({
+  page,
+  request,
+}) => {
+  const title = 'Modern C++ for the impatient';
+  await writeAsReader(request, title);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Latest Blogs' })).toBeVisible();
   const box = page
@@ -126,31 +132,8 @@ test('a search whose text is a valid regular expression finds its post; a draft 
   request,
 }) => {
   test.setTimeout(60_000);
-  const { access_token } = await tutorialMock.api<{ access_token: string }>(request, '/signin', {
-    email: ACCOUNTS.reader.email,
-    password: ACCOUNTS.reader.password,
-  });
-  const { blogs } = await tutorialMock.api<{ blogs: { banner: string }[] }>(
-    request,
-    '/latest-blogs',
-    { page: 1 },
-  );
-  const write = (title: string, draft: boolean) =>
-    tutorialMock.api<{ id: string }>(
-      request,
-      '/create-blog',
-      {
-        title,
-        banner: blogs[0]!.banner,
-        des: 'Streams, back pressure and pipes.',
-        content: { blocks: [{ id: 'p1', type: 'paragraph', data: { text: 'Pipes first.' } }] },
-        tags: ['programming'],
-        draft,
-      },
-      access_token,
-    );
-  await write('Node (part 2): streams', false);
-  const { id } = await write('Budget (draft): $5 a day', true);
+  await writeAsReader(request, 'Node (part 2): streams');
+  const { id } = await writeAsReader(request, 'Budget (draft): $5 a day', { draft: true });
 
   await signIn(page, 'reader');
   const box = page

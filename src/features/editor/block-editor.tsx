@@ -176,8 +176,7 @@ export function BlockEditor({ doc, onReady, uploads, onEarlyText, handle }: Bloc
         events.current.onReady();
         // The document has the text as paragraphs once their readings are in (within this task's
         // microtasks): from then on it is the editor's.
-        const handedOver = ready;
-        void handedOver.tracker.settled().then(() => {
+        void ready.tracker.settled().then(() => {
           if (live) events.current.onEarlyText('');
         });
       })

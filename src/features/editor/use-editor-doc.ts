@@ -16,7 +16,7 @@ import {
   type Blocks,
   type EditorDocument,
 } from './document';
-import { withEarlyText } from './early-blocks';
+import { earlyLines, withEarlyText } from './early-blocks';
 import { idleTask } from './idle';
 import {
   copiesOf,
@@ -103,7 +103,7 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
   const pendingRestore = useRef(Boolean(restored));
   const [editorRead, setEditorRead] = useState(false);
   const [earlyText, setEarlyText] = useState('');
-  const hasEarly = withEarlyText([], earlyText).length > 0;
+  const hasEarly = earlyLines(earlyText) !== null;
 
   // Against the document itself, not the deferred copy the screen draws from: on a busy machine that copy
   // lags behind the snapshot taken when the editor was ready, which made a draft only opened look unsaved
