@@ -13,6 +13,15 @@ export interface LeaveQuestion {
 }
 
 /**
+ * The state of a navigation that takes the work along (the editor going on as the blog its first save made):
+ * not a leaving, so not asked about.
+ */
+export const CARRIES_WORK = { carriesWork: true } as const;
+
+const carriesWork = (state: unknown) =>
+  (state as { carriesWork?: unknown } | null)?.carriesWork === true;
+
+/**
  * Leaving a page with unsaved work asks first (issue 14): a link or Back through the data router's blocker,
  * a reload or closing the tab through beforeunload (PITFALLS: useBlocker does not see those; the browser
  * asks in its own words there). A signed-out session is never held back: the session handler's redirect to
@@ -21,7 +30,10 @@ export interface LeaveQuestion {
 export function LeaveGuard({ when, question }: { when: boolean; question: LeaveQuestion }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && Boolean(sessionStore.get()) && currentLocation.pathname !== nextLocation.pathname,
+      when &&
+      Boolean(sessionStore.get()) &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !carriesWork(nextLocation.state),
   );
 
   useEffect(() => {

@@ -45,7 +45,8 @@ const onPublishStage = (state: unknown) =>
  * SPEC §2 Blog editor, both stages, and SPEC §4's transition: editor → publish form once the checks pass,
  * back via close (or the browser's Back); Save Draft from the editor, Publish from the form. Checks run in
  * SPEC §5's order and say the first failure in a toast. Buttons stay disabled from the request until the
- * redirect (or a failure). Issue 17: Cmd/Ctrl+S saves a draft from either stage, Cmd/Ctrl+Enter goes on to
+ * redirect (or a failure). The writer may type on while a save is out: then there is no redirect, and what
+ * they typed stays here, unsaved (docs/decisions/0053). Issue 17: Cmd/Ctrl+S saves a draft from either stage, Cmd/Ctrl+Enter goes on to
  * publishing, '?' or the help buttons open the shortcuts sheet. One action at a time: a second click or key
  * while one is being checked or sent does nothing. What is saved is the document (document.ts), once
  * everything typed has reached it.
@@ -64,11 +65,20 @@ export function EditorWorkspace({
   /** The control that opened the publish form: focus goes back to it when the form closes. */
   const opener = useRef<HTMLElement | null>(null);
   const editor = useRef<BlockEditorHandle>(null);
-  const save = useSaveBlog(blogId, (draft) => {
-    doc.markSaved(draft);
+  /** The writer typed on while the last save was out: the editor stays, with that unsaved (use-save-blog.ts). */
+  const [typedOn, setTypedOn] = useState(false);
+  /** On the site since the last save here (Save Draft asks first then), when there has been one. */
+  const [publishedNow, setPublishedNow] = useState<boolean | null>(null);
+  const save = useSaveBlog(blogId, (draft, savedId, asDraft) => {
+    const more = doc.markSaved(draft, savedId);
     tabs.announceSaved();
+    setTypedOn(more);
+    setPublishedNow(!asDraft);
+    return more;
   });
-  const busy = save.isPending || save.isSuccess;
+  /** From the request until the redirect to the dashboard (or a failure, or the editor staying). */
+  const leaving = save.isSuccess && !typedOn;
+  const busy = save.isPending || leaving;
   const acting = useRef(false);
   const help = useShortcutsSheet();
   const [uploads] = useState(createUploadTracker);
@@ -171,7 +181,7 @@ export function EditorWorkspace({
         return false;
       }
       // Asked only once the draft could be saved; the answer runs this again, confirmed.
-      if (published && !confirmed) {
+      if ((publishedNow ?? published) && !confirmed) {
         setAskUnpublish(true);
         return false;
       }
@@ -207,7 +217,7 @@ export function EditorWorkspace({
   // stays mounted (hidden) inside it while the publish form shows: Editor.js keeps its caret and undo.
   return (
     <>
-      <LeaveGuard when={(doc.dirty && !save.isSuccess) || uploading} uploading={uploading} />
+      <LeaveGuard when={(doc.dirty && !leaving) || uploading} uploading={uploading} />
       {/* The bar sticks from here: a sticky element stays within its parent, and this one is its height. */}
       {/* `editor-bar-shown` moves the toasts below it (editor.css). */}
       <div

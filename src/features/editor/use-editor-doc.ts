@@ -75,7 +75,8 @@ export interface EditorDoc {
   discard: () => void;
   restoreOrphan: (copy: LocalCopy) => void;
   dropOrphan: (copy: LocalCopy) => void;
-  markSaved: (saved: BlogDraft) => void;
+  /** After a successful save of `sent`: whether the writer typed on meanwhile (that stays unsaved). */
+  markSaved: (sent: BlogDraft, savedId: string) => boolean;
 }
 
 /**
@@ -86,8 +87,13 @@ export interface EditorDoc {
  * or left (a reload, closing the tab), so a reload restores it exactly.
  */
 export function useEditorDoc(userId: string, blogId: string | null, saved: BlogDraft): EditorDoc {
-  const [key] = useState(() => copyKey(userId, blogId, tabSession()));
-  const [restored, setRestored] = useState(() => ownCopy(key, saved));
+  const [openedAs] = useState(() => copyKey(userId, blogId, tabSession()));
+  /**
+   * The copy's name. A new blog's is renamed after its first save to the blog the server made of it: a copy
+   * left under 'new' would open in the next new blog (markSaved).
+   */
+  const key = useRef(openedAs);
+  const [restored, setRestored] = useState(() => ownCopy(openedAs, saved));
   const [fields, setFields] = useState<Fields>(() => fieldsOf(restored?.draft ?? saved));
   const [doc] = useState(() => createEditorDocument(docBlocks((restored?.draft ?? saved).blocks)));
   const current = useSyncExternalStore(doc.subscribe, doc.blocks, doc.blocks);
@@ -127,7 +133,7 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
   // Copies of this blog that a closed tab left behind (a tab still open keeps its own: editor-tabs.ts).
   useEffect(() => {
     let live = true;
-    const own = key.slice(key.lastIndexOf(':') + 1);
+    const own = openedAs.slice(openedAs.lastIndexOf(':') + 1);
     void openSessions().then((open) => {
       if (!live) return;
       const found = copiesOf(userId, blogId).filter((copy) => {
@@ -143,7 +149,7 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
     return () => {
       live = false;
     };
-  }, [blogId, key, saved, userId]);
+  }, [blogId, openedAs, saved, userId]);
 
   /**
    * The work as it is this moment: the fields, and the document itself (not what the screen has drawn of it
@@ -178,8 +184,8 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
   useEffect(() => {
     const write = () => {
       const { work, unsaved } = now();
-      if (unsaved) writeCopy(key, work);
-      else removeCopy(key);
+      if (unsaved) writeCopy(key.current, work);
+      else removeCopy(key.current);
     };
     const cancel = idleTask(write, 1_000);
     const onHide = () => {
@@ -192,13 +198,13 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
       window.removeEventListener('pagehide', write);
       document.removeEventListener('visibilitychange', onHide);
     };
-  }, [draft, dirty, key, now]);
+  }, [draft, dirty, now]);
   useEffect(
     () => () => {
       const { work, unsaved } = now();
-      if (unsaved) writeCopy(key, work);
+      if (unsaved) writeCopy(key.current, work);
     },
-    [key, now],
+    [now],
   );
 
   const change = useCallback(
@@ -231,12 +237,12 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
 
   /** Back to the saved blog: this tab's copy goes and the editor reloads the saved blocks. */
   const discard = useCallback(() => {
-    removeCopy(key);
+    removeCopy(key.current);
     pendingRestore.current = false;
     setRestored(null);
     load(saved);
     setBaseline({ fields: fieldsOf(saved), blocks: doc.blocks() });
-  }, [doc, key, load, saved]);
+  }, [doc, load, saved]);
 
   /**
    * A closed tab's copy, opened here. What this tab holds unsaved is kept as a copy of its own first (it is
@@ -246,14 +252,14 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
     (copy: LocalCopy) => {
       const { work, unsaved } = now();
       if (unsaved) writeCopy(copyKey(userId, blogId, `kept-${Date.now().toString(36)}`), work);
-      writeCopy(key, copy.draft);
+      writeCopy(key.current, copy.draft);
       removeCopy(copy.key);
       setOrphans((list) => list.filter((other) => other.key !== copy.key));
       pendingRestore.current = true;
-      setRestored({ ...copy, key });
+      setRestored({ ...copy, key: key.current });
       load(copy.draft);
     },
-    [blogId, key, load, now, userId],
+    [blogId, load, now, userId],
   );
 
   const dropOrphan = useCallback((copy: LocalCopy) => {
@@ -261,16 +267,32 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
     setOrphans((list) => list.filter((other) => other.key !== copy.key));
   }, []);
 
-  /** After a successful publish or draft save: nothing is unsaved, and this tab's copy goes. */
+  /**
+   * After a successful publish or draft save of `sent`, as the blog `savedId`. What was sent is the saved blog
+   * now. What the writer typed while the request was out is not in it: that stays unsaved, in the copy, and
+   * the answer is true (the editor stays with it instead of leaving it behind). Otherwise the copy goes. This
+   * also runs when the request outlived the editor (the writer left while it was out): the copy written as the
+   * editor went is kept when it holds more than was sent. A new blog's copy is named after the blog from now
+   * on, so it opens with that blog and never in the next new one.
+   */
   const markSaved = useCallback(
-    (savedDraft: BlogDraft) => {
+    (sent: BlogDraft, savedId: string): boolean => {
+      if (!blogId && savedId) {
+        const named = copyKey(userId, savedId, tabSession());
+        if (named !== key.current) removeCopy(key.current);
+        key.current = named;
+      }
       pendingRestore.current = false;
       setRestored(null);
-      // The blocks as sent (the writer may have typed on while the request was under way).
-      setBaseline({ fields: fieldsOf(savedDraft), blocks: savedDraft.blocks as Blocks });
-      removeCopy(key);
+      const baseline = { fields: fieldsOf(sent), blocks: sent.blocks as Blocks };
+      latest.current = { ...latest.current, baseline, restored: false };
+      setBaseline(baseline);
+      const { work, unsaved } = now();
+      if (unsaved) writeCopy(key.current, work);
+      else removeCopy(key.current);
+      return unsaved;
     },
-    [key],
+    [blogId, now, userId],
   );
 
   return {

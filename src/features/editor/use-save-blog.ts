@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createBlog } from '@/api/blogs';
 import { ApiError, errorText } from '@/api/errors';
+import { CARRIES_WORK } from '@/components/ui/leave-guard';
 import { REDIRECT_AFTER_SAVE_MS } from '@/lib/constants';
 import { paths } from '@/lib/paths';
 import { blogKeys, userKeys } from '@/lib/query-keys';
@@ -30,14 +31,22 @@ interface SaveVariables {
 /**
  * SPEC §7 create-blog, for both drafts and publishing (SPEC §2, §4, §8): progress toasts, the server's text on
  * failure (the caller's buttons come back), and after success home, profile and search lists show the change
- * without a reload, then the dashboard opens after 500 ms (Drafts after a draft). Editing sends the blog's
+ * without a reload, then the dashboard opens after 500 ms (Drafts after a draft), unless the writer typed on
+ * while the request was out (then the editor stays: docs/decisions/0053). Editing sends the blog's
  * id, so it is updated, not duplicated. A 401 is the session handler's (src/app/providers/session-wiring.ts):
  * it signs out and returns here after sign-in, where the local draft brings the work back.
  */
 /** The longest the dashboard waits for its lists to be read again before opening (issue 29 item 11). */
 const LANDING_WAIT_MS = 3_000;
 
-export function useSaveBlog(blogId: string | null, onSaved: (draft: BlogDraft) => void) {
+/**
+ * `onSaved` is told what was saved, as which blog, and answers whether the writer typed on while the request
+ * was out (use-editor-doc.ts markSaved).
+ */
+export function useSaveBlog(
+  blogId: string | null,
+  onSaved: (draft: BlogDraft, savedId: string, asDraft: boolean) => boolean,
+) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -66,13 +75,24 @@ export function useSaveBlog(blogId: string | null, onSaved: (draft: BlogDraft) =
     onMutate: ({ asDraft }) => {
       toast.loading(asDraft ? SAVE_MESSAGES.savingDraft : SAVE_MESSAGES.publishing, EDITOR_TOAST);
     },
-    onSuccess: (_answer, { draft, asDraft }) => {
+    onSuccess: ({ id }, { draft, asDraft }) => {
       toast.success(asDraft ? SAVE_MESSAGES.savedDraft : SAVE_MESSAGES.published, EDITOR_TOAST);
-      onSaved(draft);
+      const typedOn = onSaved(draft, id, asDraft);
       // Every list of blogs (home, tag, search, profile, manage blogs) and every blog page, plus profile
       // post counts; the editing read is not a list and is not asked for again here.
       for (const queryKey of [blogKeys.lists(), blogKeys.details(), userKeys.profiles()]) {
         void client.invalidateQueries({ queryKey });
+      }
+      if (typedOn) {
+        // What the writer typed while the request was out is not in what was saved: the editor stays with it,
+        // unsaved, rather than leave it behind for the dashboard. A new blog goes on as the blog the server
+        // made of it (its copy moved there: markSaved), so that saving again updates it.
+        if (!blogId && id && mounted.current)
+          void navigate(paths.editor(id), {
+            replace: true,
+            state: { draft: asDraft, ...CARRIES_WORK },
+          });
+        return;
       }
       // The dashboard opens on its lists as they are now (issue 29 item 11): a list kept from an earlier
       // visit is read again before it shows, not drawn as it was and then drawn again with this blog in it

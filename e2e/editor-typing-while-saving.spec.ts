@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { createBlogBodies, editor } from './editor-page';
+import { expect, loginAs, test } from './fixtures';
+
+/**
+ * Nothing typed is lost (docs/decisions/0053): a writer may go on typing while Save Draft or Publish is out.
+ * What they typed then is not in what was saved, so the editor stays with it, unsaved, instead of opening the
+ * dashboard over it; a new post goes on as the post its first save made, so saving again updates that post
+ * and the words never open in the next new one. A writer who leaves while the save is out finds the words
+ * with their post.
+ */
+
+interface Sent {
+  id?: string;
+  title: string;
+  content: { blocks: { type: string; data: Record<string, unknown> }[] };
+}
+
+const texts = (sent: Sent | undefined) =>
+  (sent?.content.blocks ?? []).map((block) => String(block.data.text ?? ''));
+
+/** Holds each create-blog request from `hold()` until `release()`, as a slow server would. */
+async function saveGate(page: Page) {
+  let release: () => void = () => undefined;
+  let held = Promise.resolve();
+  await page.route(
+    (url) => url.pathname === '/create-blog',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return {
+    hold() {
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
+    release: () => release(),
+  };
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await loginAs(page, request, 'admin');
+});
+
+test('a new post: words typed while Save Draft is out stay, and the next saves update that post', async ({
+  page,
+}) => {
+  const bodies = createBlogBodies<Sent>(page);
+  const gate = await saveGate(page);
+  await editor.open(page);
+  await editor.title(page).fill('Typed on while saving');
+  await editor.focusLast(page);
+  await page.keyboard.type('First words.', { delay: 15 });
+
+  gate.hold();
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect.poll(() => bodies.length).toBe(1);
+  await editor.focusLast(page);
+  await page.keyboard.type(' And more.', { delay: 15 });
+  gate.release();
+
+  // Saved as it was at the click; the editor goes on as that post, with the words typed since.
+  await expect(page).toHaveURL(/\/editor\/[^/?]+$/);
+  const id = new URL(page.url()).pathname.split('/').pop();
+  expect(bodies[0]?.id).toBeUndefined();
+  expect(texts(bodies[0])).toEqual(['First words.']);
+  await expect(editor.title(page)).toHaveValue('Typed on while saving');
+  await expect(editor.blocks(page)).toHaveText(['First words. And more.']);
+  await expect(page.getByText(/We restored the changes you had not saved/)).toBeVisible();
+
+  // Typed on during this save too: the editor stays where it is, caret and all.
+  gate.hold();
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect.poll(() => bodies.length).toBe(2);
+  await editor.focusLast(page);
+  await page.keyboard.type(' Still', { delay: 15 });
+  gate.release();
+  await expect(page.getByText('Saved 👍')).toBeVisible();
+  await page.keyboard.type(' going.', { delay: 15 });
+  await expect(editor.blocks(page)).toHaveText(['First words. And more. Still going.']);
+  expect(bodies[1]).toMatchObject({ id, title: 'Typed on while saving' });
+  expect(texts(bodies[1])).toEqual(['First words. And more.']);
+  await expect(page).toHaveURL(new RegExp(`/editor/${id}$`));
+
+  // Leaving now asks: those words are not saved.
+  await page.getByRole('link', { name: /home$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+
+  // A save with nothing typed meanwhile opens the dashboard, as SPEC §2 says.
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/blogs\?tab=draft$/);
+  expect(bodies).toHaveLength(3);
+  expect(bodies[2]).toMatchObject({ id });
+  expect(texts(bodies[2])).toEqual(['First words. And more. Still going.']);
+
+  // The next new post opens empty: no words of this one come back there.
+  await editor.open(page);
+  await expect(editor.title(page)).toHaveValue('');
+  await expect(page.getByTestId('restored-notice')).toHaveCount(0);
+});
+
+test('a writer who leaves while the save is out finds the words typed meanwhile with their post', async ({
+  page,
+}) => {
+  const bodies = createBlogBodies<Sent>(page);
+  const gate = await saveGate(page);
+  await editor.open(page);
+  await editor.title(page).fill('Left while saving');
+  await editor.focusLast(page);
+  await page.keyboard.type('Sent words.', { delay: 15 });
+
+  gate.hold();
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect.poll(() => bodies.length).toBe(1);
+  await editor.focusLast(page);
+  await page.keyboard.type(' Unsent words.', { delay: 15 });
+  await page.getByRole('link', { name: /home$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const answered = page.waitForResponse((response) => response.url().endsWith('/create-blog'));
+  gate.release();
+  await answered;
+
+  // The new post opens empty; the post that was saved opens with the words typed after the click.
+  await editor.open(page);
+  await expect(editor.title(page)).toHaveValue('');
+  await expect(page.getByTestId('restored-notice')).toHaveCount(0);
+  await page.goto('/dashboard/blogs?tab=draft');
+  await page.getByRole('link', { name: 'Edit “Left while saving”' }).click();
+  await expect(editor.title(page)).toHaveValue('Left while saving');
+  await expect(editor.blocks(page)).toHaveText(['Sent words. Unsent words.']);
+  await expect(page.getByText(/We restored the changes you had not saved/)).toBeVisible();
+});
