@@ -18,11 +18,16 @@ export function readItem(which: Area, key: string): string | null {
   }
 }
 
-export function writeItem(which: Area, key: string, value: string): void {
+/** Answers whether the value was stored: not where storage is full or turned off. */
+export function writeItem(which: Area, key: string, value: string): boolean {
+  const storage = area(which);
+  if (!storage) return false;
   try {
-    area(which)?.setItem(key, value);
+    storage.setItem(key, value);
+    return true;
   } catch {
     // Storage full or disabled: the app keeps working with in-memory state.
+    return false;
   }
 }
 

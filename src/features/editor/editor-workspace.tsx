@@ -9,7 +9,7 @@ import { LeaveGuard } from './leave-guard';
 import { tabSession } from './local-copy';
 import { PublishStage } from './publish-stage';
 import { preloadPublishForm } from './publish-form-loader';
-import { OrphanNotice, OtherTabsNotice, RestoredNotice } from './restored-notice';
+import { OrphanNotice, OtherTabsNotice, RestoredNotice, UnkeptNotice } from './restored-notice';
 import { UnpublishDialog } from './unpublish-dialog';
 import {
   checkDraftSave,
@@ -217,7 +217,11 @@ export function EditorWorkspace({
   // stays mounted (hidden) inside it while the publish form shows: Editor.js keeps its caret and undo.
   return (
     <>
-      <LeaveGuard when={(doc.dirty && !leaving) || uploading} uploading={uploading} />
+      <LeaveGuard
+        when={(doc.dirty && !leaving) || uploading}
+        uploading={uploading}
+        unkept={doc.unkept}
+      />
       {/* The bar sticks from here: a sticky element stays within its parent, and this one is its height. */}
       {/* `editor-bar-shown` moves the toasts below it (editor.css). */}
       <div
@@ -247,6 +251,7 @@ export function EditorWorkspace({
               onDiscard={() => doc.dropOrphan(copy)}
             />
           ))}
+          {doc.unkept && doc.dirty && <UnkeptNotice />}
           <OtherTabsNotice tabs={tabs} />
           <EditorStage
             draft={doc.draft}

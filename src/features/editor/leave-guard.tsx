@@ -5,6 +5,9 @@ export const LEAVE_TEXTS = {
   text: 'Your changes are not published or saved as a draft yet. They stay in this browser and come back when you open this blog in the editor again.',
   stay: 'Keep editing',
   leave: 'Leave',
+  /** When the browser would not keep a copy (its storage full or turned off). */
+  unkeptText:
+    'Your changes are not published or saved as a draft yet, and this browser cannot keep a copy of them: if you leave, they are lost.',
   uploadingTitle: 'Leave while an image is uploading?',
   uploadingText:
     'An image is still uploading. If you leave now, it will not be in your blog. Your other changes stay in this browser and come back when you open this blog in the editor again.',
@@ -15,13 +18,26 @@ export const LEAVE_TEXTS = {
  * still uploading asks too (issue 23 item 7), in its own words: it would be lost. After a 401 the guard lets
  * the redirect to sign-in through, and the work waits in the local copy.
  */
-export function LeaveGuard({ when, uploading = false }: { when: boolean; uploading?: boolean }) {
+export function LeaveGuard({
+  when,
+  uploading = false,
+  unkept = false,
+}: {
+  when: boolean;
+  uploading?: boolean;
+  /** The browser would not keep a copy of the work: leaving loses it, and the question says so. */
+  unkept?: boolean;
+}) {
   return (
     <Guard
       when={when}
       question={{
         title: uploading ? LEAVE_TEXTS.uploadingTitle : LEAVE_TEXTS.title,
-        text: uploading ? LEAVE_TEXTS.uploadingText : LEAVE_TEXTS.text,
+        text: uploading
+          ? LEAVE_TEXTS.uploadingText
+          : unkept
+            ? LEAVE_TEXTS.unkeptText
+            : LEAVE_TEXTS.text,
         stay: LEAVE_TEXTS.stay,
         leave: LEAVE_TEXTS.leave,
       }}

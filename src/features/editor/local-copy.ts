@@ -125,19 +125,25 @@ function jsonOf(block: object): string {
   return json;
 }
 
-/**
- * Writes a copy. A 2,000-block post is serialized block by block, each block once while it is unchanged: a
- * write after a keystroke serializes one block (issue 28 item 7).
- */
 /** The user a copy's key names (the part after the prefix). */
 const userOfKey = (key: string) => key.slice(PREFIX.length + 1).split(':')[0] ?? '';
 
-export function writeCopy(key: string, draft: BlogDraft, now = Date.now()): void {
+/**
+ * Writes a copy. A 2,000-block post is serialized block by block, each block once while it is unchanged: a
+ * write after a keystroke serializes one block (issue 28 item 7). Answers false when the browser would not
+ * keep it (its storage full or turned off): the writer is told, since the editor's promise that changes stay
+ * in this browser no longer holds.
+ */
+export function writeCopy(key: string, draft: BlogDraft, now = Date.now()): boolean {
   // Its user signed out on purpose in this browser: their writing is not kept (issue 29 item 17).
-  if (isWritingForgotten(userOfKey(key))) return;
+  if (isWritingForgotten(userOfKey(key))) return true;
   const { blocks, ...fields } = draft;
   const head = JSON.stringify({ v: VERSION, savedAt: now, ...fields });
-  writeItem('local', key, `${head.slice(0, -1)},"blocks":[${blocks.map(jsonOf).join(',')}]}`);
+  return writeItem(
+    'local',
+    key,
+    `${head.slice(0, -1)},"blocks":[${blocks.map(jsonOf).join(',')}]}`,
+  );
 }
 
 export function removeCopy(key: string): void {

@@ -18,6 +18,8 @@ export const COPY_TEXTS = {
     'This blog is also open in another tab. Each tab keeps its own changes; the one saved last is what is kept.',
   savedElsewhere: (at: number) =>
     `This blog was saved in another tab at ${TIME.format(at)}. Saving here replaces that version; your changes here are kept until you do.`,
+  unkept:
+    'This browser is not keeping a copy of your changes: its storage is full or turned off. Save a draft to keep them.',
   discardTitle: 'Discard the changes you had not saved?',
   discardText:
     'The editor goes back to the blog as it was last saved. The changes cannot be brought back.',
@@ -141,4 +143,9 @@ export function OtherTabsNotice({ tabs }: { tabs: OtherTabs }) {
   if (tabs.savedElsewhereAt)
     return <Notice>{COPY_TEXTS.savedElsewhere(tabs.savedElsewhereAt)}</Notice>;
   return tabs.alsoOpen ? <Notice>{COPY_TEXTS.alsoOpen}</Notice> : null;
+}
+
+/** The browser would not keep the copy of the unsaved work (use-editor-doc.ts): only a save keeps it now. */
+export function UnkeptNotice() {
+  return <Notice>{COPY_TEXTS.unkept}</Notice>;
 }

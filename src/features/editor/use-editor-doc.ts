@@ -62,6 +62,8 @@ export interface EditorDoc {
   draft: BlogDraft;
   change: (fields: Partial<Fields>) => void;
   dirty: boolean;
+  /** The browser would not keep the copy of the unsaved work (its storage full or turned off). */
+  unkept: boolean;
   /** This tab's copy, restored on opening (a reload): said in a notice until saved or discarded. */
   restored: LocalCopy | null;
   /** Copies of this blog left by tabs that are gone, offered to the writer (never taken without asking). */
@@ -105,6 +107,8 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
     blocks: doc.blocks(),
   }));
   const [orphans, setOrphans] = useState<LocalCopy[]>([]);
+  /** The browser refused the last copy (storage full or turned off): the unsaved work is on this page only. */
+  const [unkept, setUnkept] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
   const pendingRestore = useRef(Boolean(restored));
   const [editorRead, setEditorRead] = useState(false);
@@ -184,8 +188,11 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
   useEffect(() => {
     const write = () => {
       const { work, unsaved } = now();
-      if (unsaved) writeCopy(key.current, work);
-      else removeCopy(key.current);
+      if (unsaved) setUnkept(!writeCopy(key.current, work));
+      else {
+        removeCopy(key.current);
+        setUnkept(false);
+      }
     };
     const cancel = idleTask(write, 1_000);
     const onHide = () => {
@@ -288,8 +295,11 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
       latest.current = { ...latest.current, baseline, restored: false };
       setBaseline(baseline);
       const { work, unsaved } = now();
-      if (unsaved) writeCopy(key.current, work);
-      else removeCopy(key.current);
+      if (unsaved) setUnkept(!writeCopy(key.current, work));
+      else {
+        removeCopy(key.current);
+        setUnkept(false);
+      }
       return unsaved;
     },
     [blogId, now, userId],
@@ -300,6 +310,7 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
     draft,
     change,
     dirty,
+    unkept,
     restored,
     orphans,
     editorKey,
