@@ -95,6 +95,13 @@ export async function createApp(options: AppOptions): Promise<Hono> {
 
   const app = new Hono();
   const origin = (c: Context) => publicOrigin ?? new URL(c.req.url).origin;
+  /**
+   * For an answer whose links are written with origin(c). Without PUBLIC_URL they come from the request's Host
+   * header, which the sender chooses: a shared cache (a CDN, a proxy) must keep no such answer to hand to
+   * others, so only the browser's own cache may.
+   */
+  const linksCacheControl = (maxAge: number) =>
+    `${publicOrigin ? 'public' : 'private'}, max-age=${maxAge}`;
   /** The edge platform's waitUntil for this request (server/worker.ts passes its ctx); Node has none. */
   const waitUntilOf = (c: Context): WaitUntil | undefined => {
     try {
@@ -115,7 +122,7 @@ export async function createApp(options: AppOptions): Promise<Hono> {
   });
 
   app.get('/robots.txt', (c) => {
-    c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Cache-Control', linksCacheControl(3600));
     return c.text(robotsTxt(origin(c)));
   });
 
@@ -125,7 +132,7 @@ export async function createApp(options: AppOptions): Promise<Hono> {
       if (!backend) return c.text('No backend configured', 503);
       try {
         const body = await write(backend, c);
-        c.header('Cache-Control', 'public, max-age=300');
+        c.header('Cache-Control', linksCacheControl(300));
         return c.body(body, 200, { 'Content-Type': `${type}; charset=utf-8` });
       } catch {
         c.header('Retry-After', '60');

@@ -29,15 +29,6 @@ export function xmlSafe(value: string): string {
   );
 }
 
-/**
- * `feed` writes titles and descriptions as CDATA, and its XML writer (xml-js) splits only the first `]]>` of
- * a value: a second one would end the section and let the rest be read as markup. A space keeps every
- * occurrence inert (docs/decisions/0009).
- */
-function cdataSafe(value: string): string {
-  return xmlSafe(value).replaceAll(']]>', ']] >');
-}
-
 function escapeXml(value: string): string {
   return escapeHtml(xmlSafe(value));
 }
@@ -107,11 +98,16 @@ export function rssXml(blogs: readonly ServerBlog[], ctx: FeedContext): string {
     const link = `${ctx.origin}${blogRoute.build(blog.blog_id)}`;
     const description =
       blog.des.trim() || `Read “${blog.title}” by ${blog.author.fullname} on ${ctx.siteName}.`;
+    // Titles and descriptions are plain text (PITFALLS), but a reader renders a description as HTML (RSS
+    // 2.0), and titles too often enough: the RSS Board's profile calls them plain text, yet readers differ,
+    // many decoding or rendering them as HTML. So both carry the text HTML-escaped: read as HTML it shows
+    // exactly what was typed, never markup. `feed` writes them as CDATA, and escaped text holds no `>`, so no
+    // `]]>` can end the section early either (docs/decisions/0009).
     feed.addItem({
-      title: cdataSafe(blog.title || 'Untitled'),
+      title: escapeXml(blog.title || 'Untitled'),
       id: link,
       link,
-      description: cdataSafe(description),
+      description: escapeXml(description),
       date,
       author: blog.author.fullname ? [{ name: xmlSafe(blog.author.fullname) }] : [],
     });

@@ -1,6 +1,7 @@
 import { blogShareDescription, blogShareTitle } from '../src/config/blog-share';
 import { profileDescription, profilePageTitle } from '../src/config/profile-share';
 import { escapeHtml } from '../src/lib/escape-html';
+import { safeImageUrlOn } from '../src/lib/safe-url';
 import {
   afterCharset,
   SERVER_PRELOAD_ATTRIBUTE,
@@ -53,19 +54,12 @@ export function clip(value: string): string {
 
 /**
  * An image address a crawler can fetch: absolute http(s). A path on one host ('/x.png') is resolved against
- * the public origin, as the client's safeImageUrl resolves it against the page's; protocol-relative
- * ('//evil.example'), javascript:, data:, blob: and anything unparsable answer null and no image is written.
+ * the public origin by the client's own rule (safeImageUrlOn; the page's <img> resolves it against the page's),
+ * and must stay on it; protocol-relative ('//evil.example'), javascript:, data:, blob: and anything unparsable
+ * answer null and no image is written.
  */
 export function absoluteImageUrl(value: string, origin: string): string | null {
-  const trimmed = value.trim();
-  if (!trimmed || trimmed.length > MAX_URL_LENGTH) return null;
-  const local = trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.startsWith('/\\');
-  try {
-    const url = local ? new URL(trimmed, origin) : new URL(trimmed);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return value.trim().length > MAX_URL_LENGTH ? null : safeImageUrlOn(value, origin);
 }
 
 const meta = (attr: 'name' | 'property', key: string, content: string): HeadTag => ({

@@ -46,6 +46,9 @@ const PRECOMPRESSED = [
  */
 export function distAssets(distDir: string) {
   const root = resolve(distDir);
+  // Neither the note nor a compressed copy of it, as builds made before precompress left the note out have.
+  const note = join(root, BUILD_INFO_FILE);
+  const noteFiles = new Set([note, ...PRECOMPRESSED.map(([, suffix]) => note + suffix)]);
   return async (path: string, request?: Request): Promise<Response | null> => {
     let decoded: string;
     try {
@@ -54,7 +57,7 @@ export function distAssets(distDir: string) {
       return null;
     }
     const file = resolve(join(root, decoded));
-    if (!file.startsWith(root + sep) || file === join(root, BUILD_INFO_FILE)) return null;
+    if (!file.startsWith(root + sep) || noteFiles.has(file)) return null;
     try {
       if (!(await stat(file)).isFile()) return null;
       const type = getMimeType(file) ?? 'application/octet-stream';

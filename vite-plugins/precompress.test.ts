@@ -43,4 +43,24 @@ describe('precompress (vite-plugins/precompress.ts)', () => {
     for (const name of ['tiny-abc.js.br', 'tiny-abc.js.gz', 'photo.png.br', 'photo.png.gz'])
       expect(existsSync(join(dir, 'dist/assets', name)), name).toBe(false);
   });
+
+  it('leaves the build note uncompressed: the server reads it, and no copy of it is ever served', async () => {
+    const plugin = precompress();
+    const configResolved = plugin.configResolved as (config: unknown) => void;
+    configResolved({ root: dir, build: { outDir: 'dist' } });
+    const note = JSON.stringify({ apiUrl: 'https://api.example', filler: 'x'.repeat(4096) });
+    const bundle = {
+      'inkwell-build.json': { type: 'asset', fileName: 'inkwell-build.json', source: note },
+    } as unknown as Rolldown.OutputBundle;
+    mkdirSync(join(dir, 'dist'), { recursive: true });
+    writeFileSync(join(dir, 'dist/inkwell-build.json'), note);
+    const writeBundle = plugin.writeBundle as (
+      options: unknown,
+      bundle: Rolldown.OutputBundle,
+    ) => Promise<void>;
+    await writeBundle({}, bundle);
+
+    for (const name of ['inkwell-build.json.br', 'inkwell-build.json.gz'])
+      expect(existsSync(join(dir, 'dist', name)), name).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { BUILD_INFO_FILE } from '../src/config/build-info.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -45,7 +46,8 @@ export function precompress(): Plugin {
       const dir = options.dir ?? outDir;
       await Promise.all(
         Object.values(bundle).map(async (file) => {
-          if (!PRECOMPRESSED.test(file.fileName)) return;
+          // The build's note is for the server only (src/config/build-info.ts): no copy of it to serve.
+          if (!PRECOMPRESSED.test(file.fileName) || file.fileName === BUILD_INFO_FILE) return;
           const source = file.type === 'chunk' ? Buffer.from(file.code) : Buffer.from(file.source);
           if (source.byteLength < MIN_BYTES) return;
           const { br, gz } = await compressedCopies(source);

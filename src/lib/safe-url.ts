@@ -37,12 +37,21 @@ function pageOrigin(): string | undefined {
  * images are served next to the app). Never data:, blob: or javascript:.
  */
 export function safeImageUrl(value: unknown): string | null {
+  return safeImageUrlOn(value, pageOrigin());
+}
+
+/**
+ * safeImageUrl with a path resolved against `origin` (the server's, which has no page: server/head.ts). A path
+ * must stay on that origin: the URL parser drops tabs and line breaks and reads '\' as '/', so
+ * '/\t/evil.example/x.png' is as protocol-relative as '//evil.example/x.png' once parsed.
+ */
+export function safeImageUrlOn(value: unknown, origin: string | undefined): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
-  // Only a single leading slash counts as "our host"; `//evil.example/x.png` is protocol-relative.
-  const local = trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.startsWith('/\\');
-  const url = parse(trimmed, local ? pageOrigin() : undefined);
-  return url && isHttp(url) ? url.href : null;
+  const local = trimmed.startsWith('/');
+  const url = parse(trimmed, local ? origin : undefined);
+  if (!url || !isHttp(url)) return null;
+  return !local || url.origin === origin ? url.href : null;
 }
 
 /** The host of an https URL (lower case), for exact allow-list checks; null otherwise. */

@@ -44,6 +44,16 @@ describe('safeImageUrl', () => {
   ])('refuses %s', (value) => {
     expect(safeImageUrl(value)).toBeNull();
   });
+
+  // The URL parser drops tabs and line breaks and reads '\' as '/': each of these is '//evil.example/…'.
+  it.each([
+    '/\t/evil.example/p.png',
+    '/\n/evil.example/p.png',
+    '/\r/evil.example/p.png',
+    '/\t\\evil.example/p.png',
+  ])('refuses %j, a path that leaves our host', (value) => {
+    expect(safeImageUrl(value)).toBeNull();
+  });
 });
 
 describe('httpsHost', () => {

@@ -32,6 +32,9 @@ function pagedBackend(total: number) {
 }
 
 const xml = (text: string) => new DOMParser().parseFromString(text, 'application/xml');
+/** A feed field as a reader that renders it as HTML shows it. */
+const asHtml = (text: string | null | undefined) =>
+  new DOMParser().parseFromString(text ?? '', 'text/html');
 const wellFormed = (doc: Document) => doc.getElementsByTagName('parsererror').length === 0;
 
 describe('paging through latest-blogs', () => {
@@ -124,8 +127,38 @@ describe('the RSS feed', () => {
     // Nothing but the RSS elements: no <script> or <img> became an element.
     expect(doc.getElementsByTagName('script')).toHaveLength(0);
     expect(doc.getElementsByTagName('img')).toHaveLength(0);
-    expect(items[0]?.getElementsByTagName('title')[0]?.textContent).toBe(HOSTILE_TEXTS[0]);
+    expect(asHtml(items[0]?.getElementsByTagName('title')[0]?.textContent).body.textContent).toBe(
+      HOSTILE_TEXTS[0],
+    );
     expect(xmlSafe('a\u0000b\uD800c\uD83D\uDE00')).toBe('abc\uD83D\uDE00');
+  });
+});
+
+describe('the RSS feed in a reader', () => {
+  // Readers render a description as HTML (RSS 2.0), and some a title too: what a writer typed must come out
+  // as the text they typed, never as markup.
+  const typed = '<img src=x onerror=alert(1)>T & <script>alert(2)</script>';
+
+  it('shows a typed title and description as text', () => {
+    const doc = xml(rssXml([blog(1, { title: typed, des: typed })], ctx));
+    const item = doc.getElementsByTagName('item')[0]!;
+    for (const name of ['title', 'description']) {
+      const shown = asHtml(item.getElementsByTagName(name)[0]?.textContent);
+      expect(shown.querySelector('img, script'), name).toBeNull();
+      expect(shown.body.textContent, name).toBe(typed);
+    }
+  });
+
+  it('shows the fallback description, with the typed title and name in it, as text', () => {
+    const author = {
+      fullname: '<img src=y onerror=alert(3)>Ann',
+      username: 'ann',
+      profile_img: '',
+    };
+    const doc = xml(rssXml([blog(1, { title: typed, des: '', author })], ctx));
+    const shown = asHtml(doc.getElementsByTagName('description')[1]?.textContent);
+    expect(shown.querySelector('img, script')).toBeNull();
+    expect(shown.body.textContent).toBe(`Read “${typed}” by ${author.fullname} on Inkwell.`);
   });
 });
 

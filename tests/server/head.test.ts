@@ -142,6 +142,20 @@ describe('the blog head', () => {
       'https://e.example/%22%3E%3Cscript%3E',
     );
   });
+
+  it('writes a path as an image of the site only, never of a host it would lead to', () => {
+    // The URL parser drops tabs and line breaks and reads '\' as '/': each of these is '//evil.example/…'.
+    for (const path of [
+      '/\t/evil.example/p.png',
+      '/\n/evil.example/p.png',
+      '/\r/evil.example/p.png',
+      '/\t\\evil.example/p.png',
+    ]) {
+      const { value } = parse(blogHeadTags(blog({ banner: path }), ctx));
+      expect(value('meta[property="og:image"]'), JSON.stringify(path)).toBeNull();
+      expect(lcpImagePreload(path, ctx), JSON.stringify(path)).toEqual([]);
+    }
+  });
 });
 
 describe('the profile head', () => {

@@ -2,6 +2,7 @@ import type { Blog, BlogContent, ContentBlock } from '@/api/types';
 import { codeLanguage, codeText } from '@/components/blocks/code-languages';
 import { embedTarget } from '@/components/blocks/embed-url';
 import { DEFAULT_HEADER_LEVEL, HEADER_LEVELS } from '@/lib/constants';
+import { escapeHtml } from '@/lib/escape-html';
 import { safeImageUrl, safeUrl } from '@/lib/safe-url';
 import { sanitizeForEditor } from '@/lib/sanitize';
 import { cleanAlt, imageSize } from './image-data';
@@ -63,12 +64,13 @@ function cleanEmbed(data: Data): ContentBlock | null {
       },
     };
   }
-  // An embed we cannot show as a frame keeps its address as a link, so the author loses nothing.
+  // An embed we cannot show as a frame keeps its address as a link, so the author loses nothing. safeUrl's
+  // address is already encoded as a URL: it is only escaped as HTML, for the attribute and the text alike.
   const link = safeUrl(data.source);
   return link
     ? {
         type: 'paragraph',
-        data: { text: sanitizeForEditor(`<a href="${encodeURI(link)}">${link}</a>`) },
+        data: { text: sanitizeForEditor(`<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`) },
       }
     : null;
 }
