@@ -3,6 +3,7 @@ import {
   useQueryClient,
   type InfiniteData,
   type QueryClient,
+  type QueryFilters,
   type QueryKey,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -34,6 +35,8 @@ export interface PageOf<T> {
   totalDocs: number;
   /** Items removed here since page 1 was read; the next page's call sends it. */
   deletedDocCount: number;
+  /** Page 1 only: when its answer came (Date.now()), i.e. how recent what the list starts with is. */
+  readAt?: number;
 }
 
 export interface PageParam {
@@ -61,6 +64,8 @@ export interface PagedList<T> {
   page: number;
   totalDocs: number;
   deletedDocCount: number;
+  /** When page 1 was last answered by the server (0: not yet); writes in the cache do not change it. */
+  readAt: number;
   /** SPEC §2: Load More shows while the total exceeds what is loaded. */
   hasMore: boolean;
   loadingMore: boolean;
@@ -144,7 +149,7 @@ export function pagedQueryOptions<T>({
       counting.catch(() => undefined);
       const results = await fetchPage(1, 0);
       const totalDocs = await countOr(counting, results.length);
-      return { results, page: 1, totalDocs, deletedDocCount: 0 };
+      return { results, page: 1, totalDocs, deletedDocCount: 0, readAt: Date.now() };
     },
     getNextPageParam: (last: PageOf<T>, pages: PageOf<T>[]) => nextPageParam(last, pages),
     select: withoutRepeats<T>,
@@ -152,8 +157,46 @@ export function pagedQueryOptions<T>({
 }
 
 /**
+ * Writes into cached lists (paged lists, and the comments panel's own infinite queries) without a read
+ * under way undoing the write. An infinite query's fetch ends by storing the pages it started from plus
+ * what it read: a 'Load More' begun before a deletion or a new comment would put the old pages back over
+ * it. So the lists' fetches are cancelled first (TanStack's cancelQueries, which puts back the state from
+ * before the fetch began, at once), then `write` runs. A 'Load More' cancelled that way is asked again at
+ * once, from the pages as now written: the reader keeps their place and gets the page they asked for, and
+ * its call carries the new offsets (deletedDocCount, or the comments' skip with the new one counted), so
+ * nothing is skipped or shown twice. Refetching the whole list instead would read every page again and
+ * still lose the page asked for. Other fetches cancelled here (a first page, a refetch) are the callers'
+ * to ask again.
+ */
+export function writeBetweenReads(
+  client: QueryClient,
+  filters: QueryFilters,
+  write: () => void,
+): void {
+  const loadingMore = client
+    .getQueryCache()
+    .findAll(filters)
+    .filter(
+      (query) =>
+        query.state.fetchStatus !== 'idle' &&
+        query.state.fetchMeta?.fetchMore?.direction === 'forward',
+    );
+  void client.cancelQueries(filters);
+  write();
+  for (const query of loadingMore) {
+    // What useInfiniteQuery's fetchNextPage asks of its query; errors show as its Load More failing.
+    if (query.state.data !== undefined) {
+      query
+        .fetch(undefined, { meta: { fetchMore: { direction: 'forward' } } })
+        .catch(() => undefined);
+    }
+  }
+}
+
+/**
  * Removes matching items from a cached paged list (SPEC §4 deletions): totalDocs goes down and
- * deletedDocCount up by the number removed, on every page, so the next page's call skips correctly.
+ * deletedDocCount up by the number removed, on every page, so the next page's call skips correctly. A page
+ * on its way is asked again with the new deletedDocCount (writeBetweenReads).
  */
 export function removeFromPagedList<T>(
   client: QueryClient,
@@ -161,39 +204,46 @@ export function removeFromPagedList<T>(
   predicate: (item: T) => boolean,
 ): number {
   let removed = 0;
-  client.setQueryData<PagedData<T>>(queryKey, (data) => {
-    if (!data) return data;
-    removed = data.pages.reduce(
-      (sum, page) => sum + page.results.filter((item) => predicate(item)).length,
-      0,
-    );
-    if (!removed) return data;
-    return {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        results: page.results.filter((item) => !predicate(item)),
-        totalDocs: Math.max(0, page.totalDocs - removed),
-        deletedDocCount: page.deletedDocCount + removed,
-      })),
-    };
-  });
+  writeBetweenReads(client, { queryKey, exact: true }, () =>
+    client.setQueryData<PagedData<T>>(queryKey, (data) => {
+      if (!data) return data;
+      removed = data.pages.reduce(
+        (sum, page) => sum + page.results.filter((item) => predicate(item)).length,
+        0,
+      );
+      if (!removed) return data;
+      return {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          results: page.results.filter((item) => !predicate(item)),
+          totalDocs: Math.max(0, page.totalDocs - removed),
+          deletedDocCount: page.deletedDocCount + removed,
+        })),
+      };
+    }),
+  );
   return removed;
 }
 
-/** Changes items in place in every cached paged list under `queryKey` (optimistic updates). */
+/**
+ * Changes items in place in every cached paged list under `queryKey` (optimistic updates), past any page
+ * on its way (writeBetweenReads).
+ */
 export function updateInPagedLists<T>(
   client: QueryClient,
   queryKey: QueryKey,
   change: (item: T) => T,
 ): void {
-  client.setQueriesData<PagedData<T>>({ queryKey }, (data) =>
-    data?.pages
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({ ...page, results: page.results.map(change) })),
-        }
-      : data,
+  writeBetweenReads(client, { queryKey }, () =>
+    client.setQueriesData<PagedData<T>>({ queryKey }, (data) =>
+      data?.pages
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({ ...page, results: page.results.map(change) })),
+          }
+        : data,
+    ),
   );
 }
 
@@ -228,6 +278,7 @@ export function usePagedQuery<T>(options: PagedQueryOptions<T>): PagedList<T> {
     page: last?.page ?? 0,
     totalDocs: hasMore && last ? last.totalDocs : results.length,
     deletedDocCount: last?.deletedDocCount ?? 0,
+    readAt: pages[0]?.readAt ?? 0,
     hasMore,
     loadingMore: isFetchingNextPage,
     loadMoreFailed: query.isFetchNextPageError,

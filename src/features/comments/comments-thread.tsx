@@ -33,16 +33,21 @@ export function CommentsThread({ blog }: { blog: Blog }) {
     focusInDialog(top.current?.closest('[role="dialog"]'), sent._id);
   };
 
+  const draft = commentDraftKey(user?._id ?? null, blog.blog_id, null);
+
   return (
     <div ref={top}>
+      {/* A box per draft: the box reads its draft when it mounts, so when the user changes (in another tab,
+          which this one follows) it starts again from the new user's draft, never another user's text. */}
       <CommentBox
+        key={draft}
         label="Leave a comment"
         placeholder="Leave a comment..."
         submitLabel="Comment"
         loginText={COMMENT_TEXTS.loginToComment}
         failure={COMMENT_FAILURES.comment}
         send={post}
-        draft={commentDraftKey(user?._id ?? null, blog.blog_id, null)}
+        draft={draft}
       />
       <div className="mt-8">
         {thread.status === 'loading' && <RowListSkeleton count={3} label="Loading comments" />}

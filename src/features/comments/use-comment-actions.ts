@@ -4,6 +4,7 @@ import { addComment, deleteComment } from '@/api/comments';
 import type { Blog, Comment, SessionUser } from '@/api/types';
 import { getBlog } from '@/api/blogs';
 import { adjustComments, setCommentCounts } from '@/lib/blog-cache';
+import { writeBetweenReads } from '@/lib/paged-query';
 import { useSession } from '@/lib/session';
 import { commentKeys, notificationKeys } from '@/lib/query-keys';
 import {
@@ -51,22 +52,40 @@ export function usePostComment(blog: Blog, parent?: Comment) {
     meta: { failure: parent ? 'Reply failed' : 'Comment failed' },
     onSuccess: (answer) => {
       const comment = withAuthor(answer, user);
+      const thread = { queryKey: commentKeys.thread(blog._id) };
       // SPEC §4: a comment goes on top and raises both counts; a reply goes right after its parent (its
       // replies are shown from then on) and raises total_comments only.
       if (parent) {
+        // The parent was deleted while the reply was on its way: the server deleted the reply with it,
+        // and the deletion's counts could not include it. Nothing to show, nothing to count.
+        const parentShown = client
+          .getQueriesData<CommentPages>(thread)
+          .some(([, data]) => shownComments(data).some((each) => each._id === parent._id));
+        if (!parentShown) return;
         noteWrittenHere(comment._id);
-        changeComments(client, blog._id, (data) =>
-          mapComments(data, (each) =>
-            each._id === parent._id ? { ...each, children: [...each.children, comment._id] } : each,
-          ),
-        );
-        client.setQueryData<CommentPages>(commentKeys.replies(blog._id, parent._id), (data) =>
-          data ? prepend(data, comment) : { pages: [[comment]], pageParams: [0] },
-        );
+        // Past any page of the thread on its way, which would put the lists back as they were.
+        writeBetweenReads(client, thread, () => {
+          changeComments(client, blog._id, (data) =>
+            mapComments(data, (each) =>
+              each._id === parent._id
+                ? { ...each, children: [...each.children, comment._id] }
+                : each,
+            ),
+          );
+          client.setQueryData<CommentPages>(commentKeys.replies(blog._id, parent._id), (data) =>
+            data ? prepend(data, comment) : { pages: [[comment]], pageParams: [0] },
+          );
+        });
       } else {
-        client.setQueryData<CommentPages>(commentKeys.top(blog._id), (data) =>
-          data ? prepend(data, comment) : data,
+        const top = commentKeys.top(blog._id);
+        writeBetweenReads(client, { queryKey: top, exact: true }, () =>
+          client.setQueryData<CommentPages>(top, (data) => (data ? prepend(data, comment) : data)),
         );
+        // No list yet (its first page was on its way, and was cancelled above, or it was never read): it
+        // is read afresh, now that the server has the comment. That first read was asked before the
+        // comment existed, and would have come back without it.
+        if (!client.getQueryData(top))
+          void client.invalidateQueries({ queryKey: top, exact: true });
       }
       adjustComments(client, blog.blog_id, { total: 1, parents: parent ? 0 : 1 });
     },
@@ -95,7 +114,10 @@ export function useDeleteComment(blog: Blog, comment: Comment) {
       for (const id of openSubtree(comment, repliesOf)) {
         client.removeQueries({ queryKey: commentKeys.replies(blog._id, id) });
       }
-      changeComments(client, blog._id, (data) => withoutComment(data, comment._id));
+      // changeComments cancels a page on its way; a Load More among them is asked again after the write.
+      writeBetweenReads(client, { queryKey: commentKeys.thread(blog._id) }, () =>
+        changeComments(client, blog._id, (data) => withoutComment(data, comment._id)),
+      );
       adjustComments(client, blog.blog_id, { total: -removed, parents: topLevel ? -1 : 0 });
       // Then the counts are read again as the server keeps them, in edit mode, which counts no read.
       if (sizeUnknown) {

@@ -20,7 +20,8 @@ import { checkKey, type NotificationCheck } from '@/lib/unseen-title';
  * SPEC §7 notifications + all-notifications-count through the shared paging helper (page, filter,
  * deletedDocCount). SPEC §4: loading notifications clears the new-notification flag, so the red dots on
  * the bell and the sidebar go at once. The flag check of the same page load may answer after the list
- * did: shown notifications keep it cleared from any check begun before they were shown.
+ * did: notifications loaded keep it cleared from any check begun before they were. A flag raised later
+ * (a later check, or another tab's) waits for this list to be loaded again.
  */
 export function useNotifications(filter: NotificationFilter) {
   const client = useQueryClient();
@@ -41,20 +42,32 @@ export function useNotifications(filter: NotificationFilter) {
     enabled: Boolean(viewer),
   });
   const flagged = user?.new_notification_available === true;
-  const shownAt = useRef(0);
+  // When this tab learnt of the flag, and when it last saw it clear (this page's visit).
+  const raisedAt = useRef(0);
+  const clearAt = useRef(0);
   useEffect(() => {
-    if (list.status !== 'ready') {
-      shownAt.current = 0;
+    if (!flagged) {
+      raisedAt.current = 0;
+      clearAt.current = Date.now();
       return;
     }
-    shownAt.current ||= Date.now();
-    // A check that began after the list was shown and found something new keeps its flag: the list does
-    // not show that one yet (issue 17 item 6, the window regaining focus on this page).
-    const checkStarted = client.getQueryData<NotificationCheck>(checkKey(user))?.startedAt ?? 0;
-    if (flagged && checkStarted <= shownAt.current) {
+    if (!raisedAt.current) {
+      // Raised by this tab's own check (answered since the flag was last seen clear): what it found
+      // existed when that check began (issue 17 item 6: the check of the same page load may answer after
+      // the list did). Otherwise it came from another tab (session-tabs.ts), or with the session: known
+      // only from now on.
+      const check = client.getQueryData<NotificationCheck>(checkKey(user));
+      const answeredAt = client.getQueryState(checkKey(user))?.dataUpdatedAt ?? 0;
+      const ownCheck = check?.flag === true && answeredAt >= clearAt.current;
+      raisedAt.current = ownCheck ? check.startedAt : Date.now();
+    }
+    // SPEC §4: loading notifications clears the flag; only a load of this list answered since the flag
+    // was raised has loaded what it is about. A flag heard from another tab (or found by a later check)
+    // stays until then, rather than being cleared for every tab by a list that does not show the news.
+    if (list.status === 'ready' && list.readAt >= raisedAt.current) {
       sessionStore.update({ new_notification_available: false });
     }
-  }, [list.status, flagged, client, user]);
+  }, [list.status, list.readAt, flagged, client, user]);
   return list;
 }
 
