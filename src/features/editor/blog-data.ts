@@ -229,15 +229,32 @@ function withoutSize(block: ContentBlock): unknown {
   return { ...block.data, file: { url: file.url } };
 }
 
+/** A draft's work as text: block ids, times and measured image sizes aside. */
+const shapeOf = (draft: BlogDraft) =>
+  JSON.stringify([
+    draft.banner,
+    draft.title,
+    draft.des,
+    draft.tags,
+    draft.blocks.map((block) => [block.type, withoutSize(block)]),
+  ]);
+
 /** Two drafts hold the same work (block ids, times and measured image sizes aside). */
 export function sameDraft(a: BlogDraft, b: BlogDraft): boolean {
-  const shape = (draft: BlogDraft) =>
-    JSON.stringify([
-      draft.banner,
-      draft.title,
-      draft.des,
-      draft.tags,
-      draft.blocks.map((block) => [block.type, withoutSize(block)]),
-    ]);
-  return shape(a) === shape(b);
+  return shapeOf(a) === shapeOf(b);
+}
+
+/**
+ * A short mark of a draft's work (FNV-1a over its shape): the same work, the same mark. A local copy keeps the
+ * mark of the saved version it was written over, so that opening it can tell whether that version has been
+ * replaced since (local-copy.ts).
+ */
+export function draftMark(draft: BlogDraft): string {
+  const shape = shapeOf(draft);
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < shape.length; index++) {
+    hash ^= shape.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${(hash >>> 0).toString(36)}.${shape.length.toString(36)}`;
 }

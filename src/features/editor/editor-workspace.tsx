@@ -241,7 +241,11 @@ export function EditorWorkspace({
         <div hidden={stage !== 'editor'} className="px-[5vw] py-8">
           <h1 className="sr-only">{blogId ? 'Edit blog' : 'Write a new blog'}</h1>
           {doc.restored && (
-            <RestoredNotice savedAt={doc.restored.savedAt} onDiscard={doc.discard} />
+            <RestoredNotice
+              savedAt={doc.restored.savedAt}
+              replacedSince={doc.replacedSince}
+              onDiscard={doc.discard}
+            />
           )}
           {doc.orphans.map((copy) => (
             <OrphanNotice

@@ -31,6 +31,8 @@ export interface LocalCopy {
   draft: BlogDraft;
   /** When it was last written (ms since epoch). */
   savedAt: number;
+  /** The mark (blog-data.ts draftMark) of the saved version this work was written over; unknown in older copies. */
+  base?: string;
 }
 
 const strings = (value: unknown): string[] =>
@@ -95,6 +97,7 @@ function parse(key: string, session: string, raw: string | null): LocalCopy | nu
       key,
       session,
       savedAt: value.savedAt,
+      ...(typeof value.base === 'string' ? { base: value.base } : {}),
       draft: {
         banner: text(value.banner),
         title: text(value.title),
@@ -134,11 +137,11 @@ const userOfKey = (key: string) => key.slice(PREFIX.length + 1).split(':')[0] ??
  * keep it (its storage full or turned off): the writer is told, since the editor's promise that changes stay
  * in this browser no longer holds.
  */
-export function writeCopy(key: string, draft: BlogDraft, now = Date.now()): boolean {
+export function writeCopy(key: string, draft: BlogDraft, now = Date.now(), base?: string): boolean {
   // Its user signed out on purpose in this browser: their writing is not kept (issue 29 item 17).
   if (isWritingForgotten(userOfKey(key))) return true;
   const { blocks, ...fields } = draft;
-  const head = JSON.stringify({ v: VERSION, savedAt: now, ...fields });
+  const head = JSON.stringify({ v: VERSION, savedAt: now, base, ...fields });
   return writeItem(
     'local',
     key,

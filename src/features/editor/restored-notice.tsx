@@ -12,6 +12,8 @@ const TIME = new Intl.DateTimeFormat('en-GB', {
 
 export const COPY_TEXTS = {
   restored: (at: number) => `We restored the changes you had not saved (${TIME.format(at)}).`,
+  replacedSince:
+    'The blog has been saved elsewhere since (another tab or device): saving here replaces that version.',
   orphan: (at: number) =>
     `This browser kept changes to this blog that were not saved, from a tab that was closed (${TIME.format(at)}).`,
   alsoOpen:
@@ -89,7 +91,16 @@ function useDiscard(onDiscard: () => void, label: string = COPY_TEXTS.discard) {
  * Tells the author that unsaved work came back from this browser (issue 14: never lose work), and offers to
  * discard it for the saved version, after asking. Hiding the notice keeps the work.
  */
-export function RestoredNotice({ savedAt, onDiscard }: { savedAt: number; onDiscard: () => void }) {
+export function RestoredNotice({
+  savedAt,
+  replacedSince = false,
+  onDiscard,
+}: {
+  savedAt: number;
+  /** The copy was written over a version replaced since: the writer is told before saving over it. */
+  replacedSince?: boolean;
+  onDiscard: () => void;
+}) {
   const [open, setOpen] = useState(true);
   const discard = useDiscard(onDiscard);
   if (!open) return null;
@@ -106,6 +117,7 @@ export function RestoredNotice({ savedAt, onDiscard }: { savedAt: number; onDisc
       after={discard.dialog}
     >
       {COPY_TEXTS.restored(savedAt)}
+      {replacedSince && ` ${COPY_TEXTS.replacedSince}`}
     </Notice>
   );
 }

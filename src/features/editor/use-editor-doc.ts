@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { ContentBlock } from '@/api/types';
-import { sameDraft } from './blog-data';
+import { draftMark, sameDraft } from './blog-data';
 import {
   createEditorDocument,
   docBlocks,
@@ -66,6 +66,8 @@ export interface EditorDoc {
   unkept: boolean;
   /** This tab's copy, restored on opening (a reload): said in a notice until saved or discarded. */
   restored: LocalCopy | null;
+  /** That copy was written over a saved version that has been replaced since: saving here replaces the newer. */
+  replacedSince: boolean;
   /** Copies of this blog left by tabs that are gone, offered to the writer (never taken without asking). */
   orphans: LocalCopy[];
   editorKey: number;
@@ -96,6 +98,16 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
    */
   const key = useRef(openedAs);
   const [restored, setRestored] = useState(() => ownCopy(openedAs, saved));
+  /**
+   * The mark of the saved version the work is written over (blog-data.ts draftMark), kept in the copy: a
+   * restored copy's own, since its work was written over that version.
+   */
+  const [openedOver] = useState(() => (restored ? restored.base : draftMark(saved)));
+  const base = useRef(openedOver);
+  /** The copy restored was written over a version that has been replaced since (another tab, another device). */
+  const [replacedSince] = useState(
+    () => restored?.base !== undefined && restored.base !== draftMark(saved),
+  );
   const [fields, setFields] = useState<Fields>(() => fieldsOf(restored?.draft ?? saved));
   const [doc] = useState(() => createEditorDocument(docBlocks((restored?.draft ?? saved).blocks)));
   const current = useSyncExternalStore(doc.subscribe, doc.blocks, doc.blocks);
@@ -188,7 +200,7 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
   useEffect(() => {
     const write = () => {
       const { work, unsaved } = now();
-      if (unsaved) setUnkept(!writeCopy(key.current, work));
+      if (unsaved) setUnkept(!writeCopy(key.current, work, undefined, base.current));
       else {
         removeCopy(key.current);
         setUnkept(false);
@@ -209,7 +221,7 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
   useEffect(
     () => () => {
       const { work, unsaved } = now();
-      if (unsaved) writeCopy(key.current, work);
+      if (unsaved) writeCopy(key.current, work, undefined, base.current);
     },
     [now],
   );
@@ -245,6 +257,7 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
   /** Back to the saved blog: this tab's copy goes and the editor reloads the saved blocks. */
   const discard = useCallback(() => {
     removeCopy(key.current);
+    base.current = draftMark(saved);
     pendingRestore.current = false;
     setRestored(null);
     load(saved);
@@ -258,8 +271,15 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
   const restoreOrphan = useCallback(
     (copy: LocalCopy) => {
       const { work, unsaved } = now();
-      if (unsaved) writeCopy(copyKey(userId, blogId, `kept-${Date.now().toString(36)}`), work);
-      writeCopy(key.current, copy.draft);
+      if (unsaved)
+        writeCopy(
+          copyKey(userId, blogId, `kept-${Date.now().toString(36)}`),
+          work,
+          undefined,
+          base.current,
+        );
+      base.current = copy.base;
+      writeCopy(key.current, copy.draft, undefined, copy.base);
       removeCopy(copy.key);
       setOrphans((list) => list.filter((other) => other.key !== copy.key));
       pendingRestore.current = true;
@@ -291,11 +311,14 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
       }
       pendingRestore.current = false;
       setRestored(null);
+      // What the server keeps of `sent` is known only once read (it lowercases tags, for one): unknown here,
+      // so a copy written from now on is never taken for one written over another version.
+      base.current = undefined;
       const baseline = { fields: fieldsOf(sent), blocks: sent.blocks as Blocks };
       latest.current = { ...latest.current, baseline, restored: false };
       setBaseline(baseline);
       const { work, unsaved } = now();
-      if (unsaved) setUnkept(!writeCopy(key.current, work));
+      if (unsaved) setUnkept(!writeCopy(key.current, work, undefined, base.current));
       else {
         removeCopy(key.current);
         setUnkept(false);
@@ -312,6 +335,7 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
     dirty,
     unkept,
     restored,
+    replacedSince,
     orphans,
     editorKey,
     editorReady,
