@@ -75,7 +75,7 @@ describe('server state', { timeout: 20_000 }, () => {
     const requests = recordRequests();
     await user.click(like);
     expect(
-      screen.getByRole('button', { name: `Unlike this blog (${before + 1} likes)` }),
+      screen.getByRole('button', { name: `Like this blog (${before + 1} likes)` }),
     ).toHaveAttribute('aria-pressed', 'true');
 
     await act(() => router.navigate(-1));

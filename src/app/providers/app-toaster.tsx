@@ -61,7 +61,11 @@ export function AppToaster() {
 
   return (
     // data-toaster: the editor moves the toasts below its bar (src/features/editor/editor.css).
-    <div data-toaster="" className="pointer-events-none fixed inset-4 z-[9999]">
+    // The toaster is the live region, there from its first render: a toast's own element comes with its
+    // text, and a live region added with its text is often not read out (react-hot-toast #335), so forms
+    // whose errors are toasts said nothing to a screen reader. Each toast keeps its role, not live itself,
+    // so it is said once.
+    <div data-toaster="" aria-live="polite" className="pointer-events-none fixed inset-4 z-[9999]">
       {toasts.map((item) => {
         const offset = calculateOffset(item, { gutter: GUTTER_PX });
         const measure = (element: HTMLDivElement | null) => {
@@ -81,6 +85,7 @@ export function AppToaster() {
             <div
               ref={measure}
               {...item.ariaProps}
+              aria-live="off"
               onMouseEnter={startPause}
               onMouseLeave={endPause}
               className="pointer-events-auto flex items-center gap-2.5 rounded-lg border border-line bg-bg px-3 py-2 text-ink shadow-lg"

@@ -26,12 +26,18 @@ export function LoadMore({
           Could not load more. Try again.
         </p>
       )}
+      {/*
+        Not `disabled` while loading: a disabled button drops the keyboard's focus to <body> (out of the
+        Comments dialog too), as in comment-box.tsx; the guard keeps a second press from loading again.
+      */}
       <button
         ref={buttonRef}
         type="button"
-        className="btn-secondary"
-        onClick={onLoadMore}
-        disabled={loading}
+        className="btn-secondary aria-disabled:cursor-wait aria-disabled:opacity-60"
+        onClick={() => {
+          if (!loading) onLoadMore();
+        }}
+        aria-disabled={loading || undefined}
         aria-busy={loading}
       >
         {loading ? <Spinner label="Loading more" /> : null}

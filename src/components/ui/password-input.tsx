@@ -20,10 +20,14 @@ export function PasswordInput({ label, className = '', ...input }: PasswordInput
           className={`input pr-20 ${className}`}
           {...input}
         />
+        {/*
+          An action button whose words say what it does next ('Show password', then 'Hide password'), with no
+          pressed state: a toggle whose name also flips reads 'Hide password, pressed', which is ambiguous
+          (WAI-ARIA APG button pattern). The visible word is in the name (WCAG 2.5.3).
+        */}
         <button
           type="button"
           className="absolute right-2 top-1/2 -translate-y-1/2 rounded px-2 py-1 text-sm text-muted hover:text-ink"
-          aria-pressed={shown}
           aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
           onClick={() => setShown((value) => !value)}
         >

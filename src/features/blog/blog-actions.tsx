@@ -36,9 +36,13 @@ export function BlogActions(props: BlogActionsProps) {
           <span className="flex h-10 w-10 items-center justify-center rounded-full bg-surface text-xl hover:bg-surface-strong">
             <HeartIcon filled={liked} />
           </span>
-          {/* The name is the content, and holds the visible count (WCAG 2.5.3 label in name). */}
+          {/*
+            The name is the content, and holds the visible count (WCAG 2.5.3 label in name). It stays 'Like'
+            when liked: aria-pressed says the state, and a toggle whose name also flips ('Unlike…, pressed')
+            is ambiguous (WAI-ARIA APG button pattern).
+          */}
           <span className="sr-only">
-            {liked ? 'Unlike' : 'Like'} this blog ({likes} {likes === 1 ? 'like' : 'likes'})
+            Like this blog ({likes} {likes === 1 ? 'like' : 'likes'})
           </span>
           <span aria-hidden="true">{likes}</span>
         </button>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { addTags, editTag, removeTag, tagsLeft } from './rules';
 import { EDITOR_TOAST } from './use-save-blog';
@@ -17,12 +17,39 @@ export function TagInput({
   const inputId = useId();
   const counterId = useId();
   const [text, setText] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  /**
+   * Where focus goes once the topics are drawn again (WCAG 2.4.3): a removed topic takes the focused ×
+   * with it, and a saved edit redraws the topic (its key holds the text), so focus would drop to <body>.
+   * It goes to the same place in the list (the next topic), else the topic before, else the topic field.
+   */
+  const refocus = useRef<{ index: number; part: 'input' | 'button' } | null>(null);
+
+  useEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted) return;
+    refocus.current = null;
+    const items = list.current?.children ?? [];
+    const item = items[Math.min(wanted.index, items.length - 1)];
+    const target = item?.querySelector<HTMLElement>(wanted.part) ?? field.current;
+    target?.focus();
+  }, [tags]);
 
   function commit(value: string) {
     const change = addTags(tags, value);
     if (change.error) toast.error(change.error, EDITOR_TOAST);
     if (change.tags.length !== tags.length) onChange(change.tags);
     setText('');
+  }
+
+  /** Saves the edit of the topic at `index`, or puts its text back when refused; true when it changed. */
+  function saveEdit(index: number, input: HTMLInputElement): boolean {
+    const change = editTag(tags, index, input.value);
+    const same = change.tags.join('\n') === tags.join('\n');
+    if (same) input.value = tags[index] ?? '';
+    else onChange(change.tags);
+    return !same;
   }
 
   return (
@@ -32,6 +59,7 @@ export function TagInput({
       </label>
       <div className="input relative pb-2">
         <input
+          ref={field}
           id={inputId}
           type="text"
           value={text}
@@ -50,7 +78,7 @@ export function TagInput({
           }}
           className="sticky top-0 mb-3 w-full rounded-md border border-line bg-bg px-4 py-2 outline-none focus:border-accent"
         />
-        <ul aria-label="Topics" className="flex flex-wrap gap-2">
+        <ul ref={list} aria-label="Topics" className="flex flex-wrap gap-2">
           {tags.map((tag, index) => (
             <li
               key={`${index}:${tag}`}
@@ -62,24 +90,23 @@ export function TagInput({
                 defaultValue={tag}
                 size={Math.max(3, tag.length)}
                 onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    event.currentTarget.blur();
-                  }
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  // Saved where it is, and the topic keeps the focus (not blur(): focus would go to <body>).
+                  if (saveEdit(index, event.currentTarget))
+                    refocus.current = { index, part: 'input' };
                 }}
-                onBlur={(event) => {
-                  const change = editTag(tags, index, event.target.value);
-                  const same = change.tags.join('\n') === tags.join('\n');
-                  if (same) event.target.value = tag;
-                  else onChange(change.tags);
-                }}
+                onBlur={(event) => saveEdit(index, event.target)}
                 title={tag}
                 className="min-w-0 text-ellipsis bg-transparent outline-none focus:underline"
               />
               <button
                 type="button"
                 aria-label={`Remove topic ${tag}`}
-                onClick={() => onChange(removeTag(tags, index))}
+                onClick={() => {
+                  refocus.current = { index, part: 'button' };
+                  onChange(removeTag(tags, index));
+                }}
                 className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full hover:bg-surface-strong"
               >
                 <span aria-hidden="true">×</span>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BlogSummary } from '@/api/types';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -31,6 +31,26 @@ export function MyBlogList({ kind, query }: { kind: BlogKind; query: string }) {
   const list = useMyBlogs(kind, query);
   const remove = useDeleteBlog(blogKeys.mine(kind, query));
   const [target, setTarget] = useState<BlogSummary | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  /**
+   * Where the deleted blog was, and its tab panel: the dialog gives focus back to the Delete that opened it,
+   * which went with the blog, so focus would drop to <body> (WCAG 2.4.3). It goes to the Delete of the blog
+   * that took its place, else of the one before, else (none left) to the panel.
+   */
+  const refocus = useRef<{ index: number; panel: HTMLElement | null } | null>(null);
+
+  useEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted || target) return;
+    refocus.current = null;
+    const items = listRef.current?.children ?? [];
+    const item = items[Math.min(wanted.index, items.length - 1)];
+    // The item's Delete (its Stats is a button too); its name goes on with the blog's title.
+    const button = Array.from(item?.querySelectorAll('button') ?? []).find((each) =>
+      each.textContent?.startsWith('Delete'),
+    );
+    (button ?? wanted.panel)?.focus();
+  });
 
   const close = () => {
     setTarget(null);
@@ -38,7 +58,16 @@ export function MyBlogList({ kind, query }: { kind: BlogKind; query: string }) {
   };
   const confirm = () => {
     if (!target) return;
-    remove.mutate(target.blog_id, { onSuccess: () => setTarget(null) });
+    const place = {
+      index: list.results.findIndex((blog) => blog.blog_id === target.blog_id),
+      panel: listRef.current?.closest<HTMLElement>('[role="tabpanel"]') ?? null,
+    };
+    remove.mutate(target.blog_id, {
+      onSuccess: () => {
+        refocus.current = place;
+        setTarget(null);
+      },
+    });
   };
 
   if (list.status === 'loading' || list.status === 'idle') {
@@ -50,7 +79,7 @@ export function MyBlogList({ kind, query }: { kind: BlogKind; query: string }) {
   return (
     <>
       {list.results.length ? (
-        <ul>
+        <ul ref={listRef}>
           {list.results.map((blog, index) => (
             <li key={blog.blog_id}>
               <FadeIn index={index % 5} delayStep={MANAGE_LIST_ANIMATION_DELAY_S}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import type { Notification } from '@/api/types';
 import { Avatar } from '@/components/ui/avatar';
@@ -37,6 +37,19 @@ export function NotificationCard({
   const [replying, setReplying] = useState(() => Boolean(draft && readCommentDraft(draft)));
   const [failed, setFailed] = useState<{ target: 'comment' | 'reply'; text: string } | null>(null);
   const removal = useDeleteFromNotification(item);
+  const card = useRef<HTMLElement>(null);
+  const sentReply = useRef<HTMLDivElement>(null);
+  // A reply was just sent from here: its box and the Reply button go away under the focus (WCAG 2.4.3).
+  // Checked once the reply is drawn and the box closed, whichever comes last.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!sent.current || !item.reply || replying) return;
+    sent.current = false;
+    // Unless the reader has meanwhile put focus elsewhere: then it is left where they put it.
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (lost || card.current?.contains(active)) sentReply.current?.focus();
+  }, [item.reply, replying]);
   const actor = item.user.personal_info;
   const hasComment = item.type !== 'like' && Boolean(item.comment);
   const deletable = hasComment && mayDeleteComment(item, viewer);
@@ -53,6 +66,7 @@ export function NotificationCard({
 
   return (
     <article
+      ref={card}
       className={`mb-6 border-b border-l-4 border-b-line pb-6 pl-4 ${seen ? 'border-l-transparent' : 'border-l-ink'}`}
     >
       <div className="flex min-w-0 gap-4">
@@ -113,10 +127,18 @@ export function NotificationCard({
             </p>
           )}
           {replying && !item.reply && (
-            <NotificationReply item={item} draft={draft} onClose={() => setReplying(false)} />
+            <NotificationReply
+              item={item}
+              draft={draft}
+              onClose={() => setReplying(false)}
+              onSent={() => {
+                sent.current = true;
+              }}
+            />
           )}
           {item.reply && (
             <SentReply
+              ref={sentReply}
               reply={item.reply}
               deleting={removal.deleting === 'reply'}
               failure={failed?.target === 'reply' ? failed.text : null}

@@ -1,3 +1,4 @@
+import { useId, type Ref } from 'react';
 import type { Notification, NotificationComment } from '@/api/types';
 import { CommentBox } from '@/components/ui/comment-box';
 import { UserText } from '@/components/ui/user-text';
@@ -12,11 +13,14 @@ export function NotificationReply({
   item,
   draft,
   onClose,
+  onSent,
 }: {
   item: Notification;
   /** Where its text is kept as it is typed (src/lib/comment-drafts.ts). */
   draft?: string;
   onClose: () => void;
+  /** The reply was sent: the box closes under the focus, which goes to the sent reply (notification-card). */
+  onSent: () => void;
 }) {
   const send = useReplyToNotification(item);
   return (
@@ -29,6 +33,7 @@ export function NotificationReply({
         failure={NOTIFICATION_TEXTS.replyFailed}
         send={async (text) => {
           await send(text);
+          onSent();
           onClose();
         }}
         onCancel={onClose}
@@ -39,17 +44,34 @@ export function NotificationReply({
   );
 }
 
-/** The reply sent from here, beneath its notification, with its own Delete (SPEC §2). */
-export function SentReply(props: {
+/**
+ * The reply sent from here, beneath its notification, with its own Delete (SPEC §2). A named group that
+ * takes focus (tabIndex -1): focus goes to it when the reply box closes under it, as a sent comment's card
+ * takes it in the Comments panel (src/features/comments/focus.ts).
+ */
+export function SentReply({
+  ref,
+  ...props
+}: {
   reply: NotificationComment;
   deleting: boolean;
   /** Why the last delete failed (the server's refusal, or ours), or null. */
   failure: string | null;
   onDelete: () => void;
+  ref?: Ref<HTMLDivElement>;
 }) {
+  const titleId = useId();
   return (
-    <div className="mt-4 rounded-md bg-surface p-4">
-      <p className="text-sm font-medium">Your reply</p>
+    <div
+      ref={ref}
+      role="group"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="mt-4 rounded-md bg-surface p-4"
+    >
+      <p id={titleId} className="text-sm font-medium">
+        Your reply
+      </p>
       <p className="mt-1 max-h-[40vh] overflow-y-auto whitespace-pre-wrap">
         <UserText>{props.reply.comment}</UserText>
       </p>

@@ -131,7 +131,7 @@ describe('blog page (SPEC §2 Blog page)', () => {
 
     await user.click(likeButton());
     expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
-    expect(likeButton()).toHaveAccessibleName(`Unlike this blog (${likes + 1} likes)`);
+    expect(likeButton()).toHaveAccessibleName(`Like this blog (${likes + 1} likes)`);
     await waitFor(() =>
       expect(requests.bodies(ENDPOINTS.likeBlog)).toEqual([
         { _id: blog._id, islikedByUser: false, isLikedByUser: false },
@@ -204,7 +204,7 @@ describe('blog page (SPEC §2 Blog page)', () => {
     await user.click(likeButton());
     await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
     expect(requests.count(ENDPOINTS.isLikedByUser)).toBe(asked + 1);
-    expect(likeButton()).toHaveAccessibleName(`Unlike this blog (${likes + 1} likes)`);
+    expect(likeButton()).toHaveAccessibleName(`Like this blog (${likes + 1} likes)`);
     await waitFor(() =>
       expect(requests.bodies(ENDPOINTS.likeBlog)).toEqual([
         { _id: blog._id, islikedByUser: false, isLikedByUser: false },

@@ -140,6 +140,32 @@ describe('manage blogs (SPEC §2 Manage blogs)', () => {
     expect(last).toMatchObject({ page: 2, deletedDocCount: 1 });
   });
 
+  it('after a delete, focus goes to the next item’s Delete, else the one before (WCAG 2.4.3)', async () => {
+    const user = userEvent.setup();
+    const published = ownBlogs(false);
+    await openManage();
+    await within(panel()).findByRole('heading', { name: published[0]!.title });
+    const deleteOf = (title: string) =>
+      within(panel()).getByRole('button', {
+        name: (name) => name.startsWith('Delete') && name.includes(`“${title}”`),
+      });
+    const confirmDelete = async () => {
+      const dialog = screen.getByRole('dialog', { name: 'Delete this blog?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(dialog).not.toBeVisible());
+    };
+
+    await user.click(deleteOf(published[0]!.title));
+    await confirmDelete();
+    await waitFor(() => expect(deleteOf(published[1]!.title)).toHaveFocus());
+
+    // The last item shown: the one before it.
+    const lastShown = items().length;
+    await user.click(deleteOf(published[lastShown]!.title));
+    await confirmDelete();
+    await waitFor(() => expect(deleteOf(published[lastShown - 1]!.title)).toHaveFocus());
+  });
+
   it('reloads the list when a deletion empties the loaded page while more exist', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();

@@ -114,6 +114,21 @@ describe('notifications (issue 15)', () => {
     expect(within(item).getByRole('button', { name: /^Reply to/ })).toBeVisible();
   });
 
+  it('moves focus to the sent reply when the reply box closes, not to <body> (WCAG 2.4.3)', async () => {
+    const { user } = await openNotifications();
+    await user.click(filterButton('comment'));
+    await waitFor(() => expect(items()[0]).toHaveTextContent('commented on'));
+    const item = items().find((el) => within(el).queryByRole('button', { name: /^Reply to/ }))!;
+    await user.click(within(item).getByRole('button', { name: /^Reply to/ }));
+    await user.type(within(item).getByRole('textbox'), 'Focus follows me');
+    await user.keyboard('{Tab}{Enter}');
+    await within(item).findByText('Focus follows me');
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    const sent = within(item).getByRole('group', { name: 'Your reply' });
+    expect(sent).toHaveTextContent('Focus follows me');
+    await waitFor(() => expect(sent).toHaveFocus());
+  });
+
   it('keeps a half-written reply when the page is left, and opens it again with its text', async () => {
     const { user, view } = await openNotifications();
     await user.click(filterButton('comment'));

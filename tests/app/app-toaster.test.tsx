@@ -1,0 +1,35 @@
+import { act, render } from '@testing-library/react';
+import { AppToaster } from '@/app/providers/app-toaster';
+import { loadToasts, toast } from '@/lib/toast';
+
+/**
+ * Toasts are heard (react-hot-toast #335): a toast's own element comes with its text, which screen readers
+ * often miss. The toaster itself is the live region, there before any toast, and the toasts in it are not
+ * live regions of their own, so each is said once.
+ */
+afterEach(() => {
+  act(() => toast.remove());
+});
+
+describe('the toaster as a live region', () => {
+  it('is there, empty, before any toast, and each toast is said through it once', async () => {
+    render(<AppToaster />);
+    await act(() => loadToasts());
+    const region = document.querySelector<HTMLElement>('[data-toaster]');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+
+    act(() => {
+      toast.error('Fill all the inputs');
+    });
+    expect(document.querySelector('[data-toaster]')).toBe(region);
+    expect(region).toHaveTextContent('Fill all the inputs');
+    act(() => {
+      toast.success('Profile Updated');
+    });
+    expect(region).toHaveTextContent('Profile Updated');
+
+    // Nothing inside is live of its own: said once, from the toaster.
+    expect(region?.querySelectorAll('[aria-live]:not([aria-live="off"])')).toHaveLength(0);
+  });
+});

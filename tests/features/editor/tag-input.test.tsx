@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { TagInput } from '@/features/editor/tag-input';
+
+/**
+ * The publish form's topics (SPEC §2/§5): removing or editing a topic keeps the keyboard's focus in the
+ * topics (WCAG 2.4.3) instead of dropping it to <body> with the element that held it.
+ */
+function Topics({ start }: { start: string[] }) {
+  const [tags, setTags] = useState(start);
+  return <TagInput tags={tags} onChange={setTags} />;
+}
+
+const remove = (tag: string) => screen.getByRole('button', { name: `Remove topic ${tag}` });
+const edit = (tag: string) => screen.getByRole('textbox', { name: `Edit topic ${tag}` });
+const topicField = () => screen.getByRole('textbox', { name: /^Topics/ });
+
+describe('TagInput focus', () => {
+  it('moves focus from a removed topic to the next one, else the one before, else the topic field', async () => {
+    const user = userEvent.setup();
+    render(<Topics start={['one', 'two', 'three']} />);
+
+    await user.click(remove('two'));
+    expect(screen.queryByRole('button', { name: 'Remove topic two' })).toBeNull();
+    expect(remove('three')).toHaveFocus();
+
+    // The last one: the one before it.
+    await user.keyboard('{Enter}');
+    expect(remove('one')).toHaveFocus();
+
+    // None left: the field where topics are typed.
+    await user.keyboard('{Enter}');
+    expect(screen.queryAllByRole('button', { name: /^Remove topic/ })).toHaveLength(0);
+    expect(topicField()).toHaveFocus();
+  });
+
+  it('keeps focus on the topic after Enter saves an edit, and on the next one when it was emptied', async () => {
+    const user = userEvent.setup();
+    render(<Topics start={['one', 'two', 'three']} />);
+
+    const two = edit('two');
+    await user.clear(two);
+    await user.type(two, 'deux{Enter}');
+    expect(edit('deux')).toHaveValue('deux');
+    expect(edit('deux')).toHaveFocus();
+
+    // Emptied, the topic goes: focus to the one that took its place.
+    await user.clear(edit('deux'));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('textbox', { name: 'Edit topic deux' })).toBeNull();
+    expect(edit('three')).toHaveFocus();
+  });
+});
