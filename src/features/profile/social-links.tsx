@@ -1,4 +1,5 @@
 import { SOCIAL_NETWORKS, type SocialLinks as Links, type SocialNetwork } from '@/api/types';
+import { onNetworkHost } from '@/config/social-networks';
 import { safeUrl } from '@/lib/safe-url';
 
 const NAMES: Record<SocialNetwork, string> = {
@@ -13,7 +14,8 @@ const NAMES: Record<SocialNetwork, string> = {
 
 /**
  * SPEC §2 Profile social links. Only http/https links are rendered as links (PITFALLS: Security); anything
- * else (javascript:, data:, junk) is left out. They open in a new tab without an opener.
+ * else (javascript:, data:, junk) is left out. They open in a new tab without an opener. A link is named by
+ * its network only on that network's own host; anywhere else, by the host it leads to.
  */
 export function SocialLinks({ links }: { links: Links }) {
   const safe = SOCIAL_NETWORKS.map((network) => ({
@@ -26,7 +28,9 @@ export function SocialLinks({ links }: { links: Links }) {
       {safe.map(({ network, href }) => (
         <li key={network}>
           <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="link">
-            {network === 'website' ? new URL(href).hostname : NAMES[network]}
+            {network !== 'website' && onNetworkHost(network, new URL(href).hostname)
+              ? NAMES[network]
+              : new URL(href).hostname}
           </a>
         </li>
       ))}

@@ -4,6 +4,7 @@
  * (src/lib/constants.ts reads import.meta.env, which the plain-Node HTTP host does not have.)
  */
 import type { SocialNetwork } from '../../api/types';
+import { NETWORK_HOSTS, onNetworkHost } from '../../config/social-networks';
 
 export const LIMITS = {
   descriptionMax: 200,
@@ -75,16 +76,6 @@ export function authError(
   return null;
 }
 
-/** Hosts each social network's links must live on (API-CONTRACT.md: website excepted). */
-const NETWORK_HOSTS: Record<Exclude<SocialNetwork, 'website'>, readonly string[]> = {
-  youtube: ['youtube.com', 'youtu.be'],
-  linkedin: ['linkedin.com'],
-  facebook: ['facebook.com', 'fb.com'],
-  twitter: ['twitter.com', 'x.com'],
-  github: ['github.com'],
-  instagram: ['instagram.com'],
-};
-
 export function parseHttpUrl(value: string): URL | null {
   try {
     const url = new URL(value);
@@ -100,10 +91,8 @@ export function socialLinkError(network: SocialNetwork, value: string): string |
   const url = parseHttpUrl(value);
   if (!url) return `${network} link is invalid. You must enter a full link starting with https://`;
   if (network === 'website') return null;
-  const host = url.hostname.toLowerCase();
-  const allowed = NETWORK_HOSTS[network];
-  if (allowed.some((domain) => host === domain || host.endsWith(`.${domain}`))) return null;
-  return `${network} link is invalid. It must be a ${allowed[0]} link`;
+  if (onNetworkHost(network, url.hostname)) return null;
+  return `${network} link is invalid. It must be a ${NETWORK_HOSTS[network][0]} link`;
 }
 
 /** Case-insensitive literal substring match: search text is never a regular expression. */
