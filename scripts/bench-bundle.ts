@@ -57,9 +57,11 @@ const SANITIZER_BUDGET = 12 * KB;
  * routes' (167.9 → 168.8 KB). Issue 30 item 2 (decision 0036): 173 KB, React Router as released (168.8 →
  * 172.8 KB). 174 KB since the library releases of 2026-11-27 (DOMPurify 3.5, TanStack Query 5.108.4: 173.0 →
  * 173.5 KB; 173.3 KB with decision 0041's own changes). 174.5 KB since text typed before the editor has loaded
- * is the writer's work from the first key (decision 0052: 173.8 → 174.1 KB).
+ * is the writer's work from the first key (decision 0052: 173.8 → 174.1 KB). 175.5 KB since words typed while a
+ * save is out, a copy the browser will not keep and a copy over a newer version are the editor's to handle
+ * (decision 0053: 174.4 → 175.0 KB).
  */
-const EDITOR_JS_BUDGET = 174.5 * KB;
+const EDITOR_JS_BUDGET = 175.5 * KB;
 const EDITOR_TOOLS_BUDGET = 108 * KB;
 /**
  * Everything a first visit to a blog downloads, what the page imports once it shows included (the table of

@@ -2,8 +2,6 @@ import {
   useInfiniteQuery,
   useQueryClient,
   type InfiniteData,
-  type QueryClient,
-  type QueryFilters,
   type QueryKey,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -18,7 +16,8 @@ import { STALE } from './query-keys';
  * - Load More shows while the total exceeds what is loaded (SPEC §2), and stops when a page comes back
  *   empty (the count was stale);
  * - a deletion removes the items, lowers totalDocs and raises deletedDocCount, which the next page's call
- *   sends (SPEC §4). All of it lives in the cache, so Back shows the list as the reader left it.
+ *   sends (SPEC §4: src/lib/paged-writes.ts, which only the screens that change lists load). All of it lives
+ *   in the cache, so Back shows the list as the reader left it.
  * - an item is shown once: page-number paging shifts when a new item arrives between two pages (page 2 then
  *   starts with page 1's last item). The cache keeps each page as the server sent it; the list shown
  *   (`select`) leaves out what an earlier page already holds (issue 23 item 8; blogs by blog_id, everything
@@ -73,8 +72,6 @@ export interface PagedList<T> {
   loadMore: () => void;
   /** Starts over from page 1, asking the server again (Retry; SPEC §4 resets). */
   reset: () => void;
-  /** Drops matching items, lowering totalDocs and raising deletedDocCount (SPEC §4 deletions). */
-  remove: (predicate: (item: T) => boolean) => void;
 }
 
 const FIRST: PageParam = { page: 1, totalDocs: 0, deletedDocCount: 0 };
@@ -156,97 +153,6 @@ export function pagedQueryOptions<T>({
   };
 }
 
-/**
- * Writes into cached lists (paged lists, and the comments panel's own infinite queries) without a read
- * under way undoing the write. An infinite query's fetch ends by storing the pages it started from plus
- * what it read: a 'Load More' begun before a deletion or a new comment would put the old pages back over
- * it. So the lists' fetches are cancelled first (TanStack's cancelQueries, which puts back the state from
- * before the fetch began, at once), then `write` runs. A 'Load More' cancelled that way is asked again at
- * once, from the pages as now written: the reader keeps their place and gets the page they asked for, and
- * its call carries the new offsets (deletedDocCount, or the comments' skip with the new one counted), so
- * nothing is skipped or shown twice. Refetching the whole list instead would read every page again and
- * still lose the page asked for. Other fetches cancelled here (a first page, a refetch) are the callers'
- * to ask again.
- */
-export function writeBetweenReads(
-  client: QueryClient,
-  filters: QueryFilters,
-  write: () => void,
-): void {
-  const loadingMore = client
-    .getQueryCache()
-    .findAll(filters)
-    .filter(
-      (query) =>
-        query.state.fetchStatus !== 'idle' &&
-        query.state.fetchMeta?.fetchMore?.direction === 'forward',
-    );
-  void client.cancelQueries(filters);
-  write();
-  for (const query of loadingMore) {
-    // What useInfiniteQuery's fetchNextPage asks of its query; errors show as its Load More failing.
-    if (query.state.data !== undefined) {
-      query
-        .fetch(undefined, { meta: { fetchMore: { direction: 'forward' } } })
-        .catch(() => undefined);
-    }
-  }
-}
-
-/**
- * Removes matching items from a cached paged list (SPEC §4 deletions): totalDocs goes down and
- * deletedDocCount up by the number removed, on every page, so the next page's call skips correctly. A page
- * on its way is asked again with the new deletedDocCount (writeBetweenReads).
- */
-export function removeFromPagedList<T>(
-  client: QueryClient,
-  queryKey: QueryKey,
-  predicate: (item: T) => boolean,
-): number {
-  let removed = 0;
-  writeBetweenReads(client, { queryKey, exact: true }, () =>
-    client.setQueryData<PagedData<T>>(queryKey, (data) => {
-      if (!data) return data;
-      removed = data.pages.reduce(
-        (sum, page) => sum + page.results.filter((item) => predicate(item)).length,
-        0,
-      );
-      if (!removed) return data;
-      return {
-        ...data,
-        pages: data.pages.map((page) => ({
-          ...page,
-          results: page.results.filter((item) => !predicate(item)),
-          totalDocs: Math.max(0, page.totalDocs - removed),
-          deletedDocCount: page.deletedDocCount + removed,
-        })),
-      };
-    }),
-  );
-  return removed;
-}
-
-/**
- * Changes items in place in every cached paged list under `queryKey` (optimistic updates), past any page
- * on its way (writeBetweenReads).
- */
-export function updateInPagedLists<T>(
-  client: QueryClient,
-  queryKey: QueryKey,
-  change: (item: T) => T,
-): void {
-  writeBetweenReads(client, { queryKey }, () =>
-    client.setQueriesData<PagedData<T>>({ queryKey }, (data) =>
-      data?.pages
-        ? {
-            ...data,
-            pages: data.pages.map((page) => ({ ...page, results: page.results.map(change) })),
-          }
-        : data,
-    ),
-  );
-}
-
 /** A paged list for a screen: the state its components need, from the cache. */
 export function usePagedQuery<T>(options: PagedQueryOptions<T>): PagedList<T> {
   const client = useQueryClient();
@@ -269,8 +175,6 @@ export function usePagedQuery<T>(options: PagedQueryOptions<T>): PagedList<T> {
     if (!isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
   }, [fetchNextPage, isFetchingNextPage]);
   const reset = () => void client.resetQueries({ queryKey, exact: true });
-  const remove = (predicate: (item: T) => boolean) =>
-    void removeFromPagedList(client, queryKey, predicate);
 
   return {
     status,
@@ -284,6 +188,5 @@ export function usePagedQuery<T>(options: PagedQueryOptions<T>): PagedList<T> {
     loadMoreFailed: query.isFetchNextPageError,
     loadMore,
     reset,
-    remove,
   };
 }

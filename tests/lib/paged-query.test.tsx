@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@/app/query-client';
-import { removeFromPagedList, usePagedQuery, type PagedQueryOptions } from '@/lib/paged-query';
+import { usePagedQuery, type PagedQueryOptions } from '@/lib/paged-query';
+import { removeFromPagedList } from '@/lib/paged-writes';
 
 /** The shared paging helper (SPEC §3 paged lists) against a fake server of 12 numbers, 5 a page. */
 const ALL = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -68,7 +69,7 @@ describe('usePagedQuery', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     // Deleted on the server, then removed from the list.
     api.data.splice(api.data.indexOf(2), 1);
-    act(() => result.current.remove((n) => n === 2));
+    act(() => void removeFromPagedList<number>(client, ['test', 'numbers'], (n) => n === 2));
     await waitFor(() => expect(result.current.results).toEqual([1, 3, 4, 5]));
     expect(result.current).toMatchObject({ totalDocs: 11, deletedDocCount: 1, hasMore: true });
     act(() => result.current.loadMore());

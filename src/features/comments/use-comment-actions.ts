@@ -4,7 +4,7 @@ import { addComment, deleteComment } from '@/api/comments';
 import type { Blog, Comment, SessionUser } from '@/api/types';
 import { getBlog } from '@/api/blogs';
 import { adjustComments, setCommentCounts } from '@/lib/blog-cache';
-import { writeBetweenReads } from '@/lib/paged-query';
+import { writeBetweenReads } from '@/lib/paged-writes';
 import { useSession } from '@/lib/session';
 import { commentKeys, notificationKeys } from '@/lib/query-keys';
 import {

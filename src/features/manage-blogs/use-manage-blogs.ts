@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { deleteBlog, userWrittenBlogs, userWrittenBlogsCount } from '@/api/blogs';
 import type { BlogSummary } from '@/api/types';
-import { removeFromPagedList, usePagedQuery, type PagedData } from '@/lib/paged-query';
+import { usePagedQuery, type PagedData } from '@/lib/paged-query';
+import { removeFromPagedList } from '@/lib/paged-writes';
 import { blogKeys, userKeys } from '@/lib/query-keys';
 
 export type BlogKind = 'published' | 'draft';

@@ -4,7 +4,8 @@ import { getBlog } from '@/api/blogs';
 import { addComment, deleteComment } from '@/api/comments';
 import { allNotificationsCount, getNotifications } from '@/api/notifications';
 import type { Blog, Notification, NotificationFilter } from '@/api/types';
-import { removeFromPagedList, updateInPagedLists, usePagedQuery } from '@/lib/paged-query';
+import { usePagedQuery } from '@/lib/paged-query';
+import { removeFromPagedList, updateInPagedLists } from '@/lib/paged-writes';
 import { blogKeys, commentKeys, notificationKeys } from '@/lib/query-keys';
 import { sessionStore, useSession, viewerId } from '@/lib/session';
 import {
