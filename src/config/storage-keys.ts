@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   editorCopy: 'inkwell:editor-copy:',
   /** Prefix of issue 14's single slot per user and blog, `…:{user id}:{blog id or 'new'}`. */
   editorCopyLegacy: 'inkwell:editor-draft:',
+  /** 'off' when the writer has turned off '?' as the editor's single-key shortcut (WCAG 2.1.4). */
+  helpKey: 'inkwell:help-key',
   /** Prefix of a comment or reply being written, `…:{user id}:{blog id}:{comment id or 'comment'}` (sessionStorage). */
   commentDraft: 'inkwell:comment-draft:',
 } as const;

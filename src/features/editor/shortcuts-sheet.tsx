@@ -1,8 +1,9 @@
-import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { CloseButton } from '@/components/ui/close-button';
-import { EMBED_SERVICE_NAMES, KEYS } from './editor-keys';
+import { EMBED_SERVICE_NAMES, helpKeyOn, KEYS, setHelpKeyOn } from './editor-keys';
 
 export const SHEET_TITLE = 'Keyboard shortcuts';
+export const HELP_KEY_LABEL = 'Open this list with ? alone';
 
 /** Apple keyboards say ⌘ where others say Ctrl. */
 export function isApplePlatform(nav: Navigator | undefined = globalThis.navigator): boolean {
@@ -138,6 +139,28 @@ function Shortcut({ shortcut, apple }: { shortcut: string; apple: boolean }) {
 }
 
 /**
+ * '?' alone is a single-key shortcut: it can be turned off here (WCAG 2.1.4), and the **?** button and 'All
+ * keyboard shortcuts' still open this list.
+ */
+function HelpKeyChoice() {
+  const [on, setOn] = useState(helpKeyOn);
+  return (
+    <label className="mt-4 flex items-center gap-2">
+      <input
+        type="checkbox"
+        checked={on}
+        onChange={(event) => {
+          setHelpKeyOn(event.target.checked);
+          setOn(event.target.checked);
+        }}
+        className="size-4 accent-accent"
+      />
+      {HELP_KEY_LABEL}
+    </label>
+  );
+}
+
+/**
  * Every shortcut the editor has (issue 17 item 1): ours, the block menu's, Editor.js's inline formatting as
  * configured in editor-tools.ts, and pasting a link to embed. A modal <dialog> drawn as a sheet from the
  * right: focus moves to its close button and comes back to what had it; Escape, the close button or a
@@ -200,6 +223,7 @@ export function ShortcutsSheet({ onClose }: { onClose: () => void }) {
           </h2>
           <CloseButton ref={close} onClick={onClose} label="Close keyboard shortcuts" />
         </div>
+        <HelpKeyChoice />
         {SECTIONS.map((section) => (
           <section key={section.title} className="mt-6">
             <h3 className="font-semibold">{section.title}</h3>

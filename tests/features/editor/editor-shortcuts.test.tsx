@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ENDPOINTS } from '@/config/endpoints';
 import { EDITOR_MESSAGES } from '@/features/editor/rules';
+import { HELP_KEY_LABEL } from '@/features/editor/shortcuts-sheet';
 import { SAVE_MESSAGES } from '@/features/editor/use-save-blog';
 import { UNPUBLISH_CONFIRM } from '@/features/editor/unpublish-dialog';
 import { server } from '@/mocks/node';
@@ -251,6 +252,30 @@ describe('the shortcuts sheet', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument(),
     );
     await waitFor(() => expect(save).toHaveFocus());
+  });
+
+  it("'?' alone can be turned off in the sheet (WCAG 2.1.4), and stays off; the buttons still open it", async () => {
+    const user = userEvent.setup();
+    await openEditor();
+    const help = screen.getByRole('button', { name: 'Keyboard shortcuts' });
+    await user.click(help);
+    let sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const choice = within(sheet).getByRole('checkbox', { name: HELP_KEY_LABEL });
+    expect(choice).toBeChecked();
+    await user.click(choice);
+    expect(choice).not.toBeChecked();
+    await user.click(within(sheet).getByRole('button', { name: 'Close keyboard shortcuts' }));
+
+    const save = screen.getByRole('button', { name: 'Save Draft' });
+    save.focus();
+    // The key is left alone: not taken, and no list.
+    expect(fireEvent.keyDown(save, { key: '?' })).toBe(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
+
+    await user.click(help);
+    sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(sheet).getByRole('checkbox', { name: HELP_KEY_LABEL })).not.toBeChecked();
   });
 
   it('opens from the help buttons and closes with its own button, giving focus back', async () => {
