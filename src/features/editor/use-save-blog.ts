@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createBlog } from '@/api/blogs';
+import { createBlog, userWrittenBlogs } from '@/api/blogs';
 import { ApiError, errorText } from '@/api/errors';
 import { CARRIES_WORK } from '@/components/ui/leave-guard';
 import { REDIRECT_AFTER_SAVE_MS } from '@/lib/constants';
@@ -28,20 +28,56 @@ interface SaveVariables {
   asDraft: boolean;
 }
 
+/** No answer came to say whether the server did it. */
+const unanswered = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    error.status === 502 ||
+    error.status === 504);
+
+/** How far the server's clock may be from this one when a blog's making time is compared with the click. */
+const CLOCK_SKEW_MS = 2 * 60_000;
+
+/**
+ * The blog_id of the writer's blog of this kind with this title, banner and description, made since `since`,
+ * if any: the one a save sent then made.
+ */
+async function madeSince(
+  sent: { title: string; banner: string; des: string },
+  asDraft: boolean,
+  since: number,
+): Promise<string | null> {
+  const mine = await userWrittenBlogs({
+    page: 1,
+    draft: asDraft,
+    query: sent.title,
+    deletedDocCount: 0,
+  });
+  const made = mine
+    .filter(
+      (blog) =>
+        blog.title.trim() === sent.title &&
+        (blog.banner ?? '') === sent.banner &&
+        (blog.des ?? '').trim() === sent.des,
+    )
+    .filter((blog) => Date.parse(blog.publishedAt) >= since - CLOCK_SKEW_MS)
+    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+  return made[0]?.blog_id ?? null;
+}
+
+/** The longest the dashboard waits for its lists to be read again before opening (issue 29 item 11). */
+const LANDING_WAIT_MS = 3_000;
+
 /**
  * SPEC §7 create-blog, for both drafts and publishing (SPEC §2, §4, §8): progress toasts, the server's text on
  * failure (the caller's buttons come back), and after success home, profile and search lists show the change
  * without a reload, then the dashboard opens after 500 ms (Drafts after a draft), unless the writer typed on
  * while the request was out (then the editor stays: docs/decisions/0053). Editing sends the blog's
  * id, so it is updated, not duplicated. A 401 is the session handler's (src/app/providers/session-wiring.ts):
- * it signs out and returns here after sign-in, where the local draft brings the work back.
- */
-/** The longest the dashboard waits for its lists to be read again before opening (issue 29 item 11). */
-const LANDING_WAIT_MS = 3_000;
-
-/**
- * `onSaved` is told what was saved, as which blog, and answers whether the writer typed on while the request
- * was out (use-editor-doc.ts markSaved).
+ * it signs out and returns here after sign-in, where the local draft brings the work back. `onSaved` is told
+ * what was saved, as which blog, and answers whether the writer typed on while the request was out
+ * (use-editor-doc.ts markSaved).
  */
 export function useSaveBlog(
   blogId: string | null,
@@ -62,16 +98,31 @@ export function useSaveBlog(
 
   return useMutation({
     meta: { failure: 'Saving the blog failed' },
-    mutationFn: ({ draft, asDraft }: SaveVariables) =>
-      createBlog({
-        title: draft.title.trim(),
-        banner: draft.banner,
-        des: draft.des.trim(),
-        content: contentFromBlocks(draft.blocks),
-        tags: draft.tags,
-        draft: asDraft,
-        ...(blogId ? { id: blogId } : {}),
-      }),
+    mutationFn: async ({ draft, asDraft }: SaveVariables) => {
+      const title = draft.title.trim();
+      const sentAt = Date.now();
+      try {
+        return await createBlog({
+          title,
+          banner: draft.banner,
+          des: draft.des.trim(),
+          content: contentFromBlocks(draft.blocks),
+          tags: draft.tags,
+          draft: asDraft,
+          ...(blogId ? { id: blogId } : {}),
+        });
+      } catch (error) {
+        // A new blog's answer that never came (a timeout, a dropped connection, a gateway's 502 or 504) may
+        // have been lost after the server made the blog: saving again would make a second. The writer's
+        // newest blog of this kind, title, banner and description, made since the click, is this one
+        // (docs/decisions/0053).
+        if (blogId || !unanswered(error)) throw error;
+        const sent = { title, banner: draft.banner, des: draft.des.trim() };
+        const made = await madeSince(sent, asDraft, sentAt).catch(() => null);
+        if (!made) throw error;
+        return { id: made };
+      }
+    },
     onMutate: ({ asDraft }) => {
       toast.loading(asDraft ? SAVE_MESSAGES.savingDraft : SAVE_MESSAGES.publishing, EDITOR_TOAST);
     },
