@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -76,15 +77,18 @@ export function Tabs<Id extends string>({
   const activeIndex = tabs.findIndex((tab) => tab.id === active);
   const [hidden, setHidden] = useState<Hidden>({ start: false, end: false });
 
-  // Which edges hide tabs: read on scroll and whenever the row or its tabs change size.
+  /** Which edges of the row hide tabs now. */
+  const readHidden = useCallback((row: HTMLElement) => {
+    const start = row.scrollLeft > 1;
+    const end = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+    setHidden((was) => (was.start === start && was.end === end ? was : { start, end }));
+  }, []);
+
+  // Read on scroll and whenever the row or its tabs change size.
   useEffect(() => {
     const row = list.current;
     if (!row) return;
-    const read = () => {
-      const start = row.scrollLeft > 1;
-      const end = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
-      setHidden((was) => (was.start === start && was.end === end ? was : { start, end }));
-    };
+    const read = () => readHidden(row);
     read();
     row.addEventListener('scroll', read, { passive: true });
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(read) : null;
@@ -94,7 +98,7 @@ export function Tabs<Id extends string>({
       row.removeEventListener('scroll', read);
       observer?.disconnect();
     };
-  }, [tabs]);
+  }, [tabs, readHidden]);
 
   // Only the row scrolls (scrollIntoView could scroll the page too); nothing moves while the tab is in view.
   useLayoutEffect(() => {
@@ -105,7 +109,10 @@ export function Tabs<Id extends string>({
     const end = tab.offsetLeft + tab.offsetWidth + PEEK_PX;
     if (start < row.scrollLeft) row.scrollLeft = Math.max(0, start);
     else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth;
-  }, [activeIndex]);
+    // The fades follow in the same frame: the scroll event comes a frame later, and until then the row
+    // was drawn scrolled with the fades of where it had been (a tab reopened by Back).
+    readHidden(row);
+  }, [activeIndex, readHidden]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
