@@ -76,10 +76,6 @@ export interface PagedList<T> {
 
 const FIRST: PageParam = { page: 1, totalDocs: 0, deletedDocCount: 0 };
 
-function loadedCount<T>(pages: readonly PageOf<T>[]): number {
-  return pages.reduce((sum, page) => sum + page.results.length, 0);
-}
-
 /** An item's identity in a list: a blog's blog_id (its address), else the document's _id. */
 export function itemId(item: unknown): string | undefined {
   if (typeof item !== 'object' || item === null) return undefined;
@@ -110,6 +106,19 @@ export function withoutRepeats<T>(data: PagedData<T>): PagedData<T> {
   return dropped ? { ...data, pages } : data;
 }
 
+/** How many items the pages show: each id once, and every item without one. */
+function shownCount<T>(pages: readonly PageOf<T>[]): number {
+  const ids = new Set<string>();
+  let count = 0;
+  for (const page of pages)
+    for (const item of page.results) {
+      const id = itemId(item);
+      if (id === undefined) count += 1;
+      else ids.add(id);
+    }
+  return count + ids.size;
+}
+
 /** The next page's parameters, or undefined when everything is loaded. */
 export function nextPageParam<T>(
   last: PageOf<T>,
@@ -118,7 +127,13 @@ export function nextPageParam<T>(
   // An empty page means the count was stale: stop offering more. (The pages are as the server sent them: a
   // page of repeats only is not empty, and counts where the server's offsets are.)
   if (last.page > 1 && last.results.length === 0) return undefined;
-  if (last.totalDocs <= loadedCount(pages)) return undefined;
+  // Against the items shown: a page that began with a repeat (a newer item arrived between two pages) left
+  // one of the oldest still to come, which the raw count would have called loaded.
+  if (last.totalDocs <= shownCount(pages)) return undefined;
+  // A server whose pages do not move on (every page the same) would keep Load More forever: twice the total
+  // as sent is the end, whatever was new in it.
+  const sent = pages.reduce((sum, page) => sum + page.results.length, 0);
+  if (sent >= 2 * last.totalDocs) return undefined;
   return { page: last.page + 1, totalDocs: last.totalDocs, deletedDocCount: last.deletedDocCount };
 }
 

@@ -150,3 +150,56 @@ describe('usePagedQuery', () => {
     expect(api.fetchPage).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a list whose pages shift under it', () => {
+  /** Ten documents, newest first, 5 a page; `arrive` puts a newer one at the top, as a new post does. */
+  function shiftingServer() {
+    const data = Array.from({ length: 10 }, (_, i) => ({ _id: `d${i + 1}` }));
+    return {
+      arrive: () => data.unshift({ _id: 'd0' }),
+      fetchPage: vi.fn(async (page: number) => data.slice((page - 1) * SIZE, page * SIZE)),
+      fetchCount: vi.fn(async () => data.length),
+    };
+  }
+
+  it('still reaches the oldest item when a newer one arrives between two pages', async () => {
+    const api = shiftingServer();
+    const { result } = renderHook(
+      () => usePagedQuery<{ _id: string }>({ queryKey: ['test', 'shifting'], ...api }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    api.arrive();
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.page).toBe(2));
+    // Page 2 began with page 1's last item, shown once: one item is still to come.
+    expect(result.current.results).toHaveLength(9);
+    expect(result.current.hasMore).toBe(true);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.page).toBe(3));
+    expect(result.current.results.map((item) => item._id)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `d${i + 1}`),
+    );
+    expect(result.current.hasMore).toBe(false);
+  });
+});
+
+describe('a server whose pages do not move on', () => {
+  it('stops offering more once twice the total has come back', async () => {
+    const same = Array.from({ length: 5 }, (_, i) => ({ _id: `s${i}` }));
+    const api = { fetchPage: vi.fn(async () => same), fetchCount: vi.fn(async () => 10) };
+    const { result } = renderHook(
+      () => usePagedQuery<{ _id: string }>({ queryKey: ['test', 'stuck'], ...api }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    for (const page of [2, 3, 4]) {
+      if (!result.current.hasMore) break;
+      act(() => result.current.loadMore());
+      await waitFor(() => expect(result.current.page).toBe(page));
+    }
+    expect(result.current.hasMore).toBe(false);
+    expect(api.fetchPage).toHaveBeenCalledTimes(4);
+    expect(result.current.results).toHaveLength(5);
+  });
+});
