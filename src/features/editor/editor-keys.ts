@@ -4,9 +4,6 @@
  * downloaded; how a shortcut is written on this platform is the shortcuts sheet's (downloaded on demand).
  */
 
-import { STORAGE_KEYS } from '@/config/storage-keys';
-import { readItem, removeItem, writeItem } from '@/lib/storage';
-
 export type EditorAction = 'save' | 'publish' | 'help';
 
 /**
@@ -40,19 +37,6 @@ export const EMBED_SERVICE_NAMES = EMBED_SERVICES.map((service) => service.name)
   .join(', ')
   .replace(/, ([^,]+)$/, ' or $1');
 
-/**
- * Whether '?' alone opens the shortcuts: a single-key shortcut, so the writer may turn it off (WCAG 2.1.4: a
- * speech-input user's words, or a screen reader's keys, can press it unmeant). Kept in this browser.
- */
-export function helpKeyOn(): boolean {
-  return readItem('local', STORAGE_KEYS.helpKey) !== 'off';
-}
-
-export function setHelpKeyOn(on: boolean): void {
-  if (on) removeItem('local', STORAGE_KEYS.helpKey);
-  else writeItem('local', STORAGE_KEYS.helpKey, 'off');
-}
-
 /** Our shortcut this key press is, if any. Either Ctrl or ⌘ counts as the modifier, on any platform. */
 export function editorAction(event: KeyboardEvent): EditorAction | null {
   if (event.isComposing) return null;
@@ -63,7 +47,7 @@ export function editorAction(event: KeyboardEvent): EditorAction | null {
     if (event.key === 'Enter') return 'publish';
     return null;
   }
-  if (event.key === '?' && !modifier && !event.altKey && helpKeyOn()) return 'help';
+  if (event.key === '?' && !modifier && !event.altKey) return 'help';
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { CloseButton } from '@/components/ui/close-button';
-import { EMBED_SERVICE_NAMES, helpKeyOn, KEYS, setHelpKeyOn } from './editor-keys';
+import { EMBED_SERVICE_NAMES, KEYS } from './editor-keys';
 
 export const SHEET_TITLE = 'Keyboard shortcuts';
 export const HELP_KEY_LABEL = 'Open this list with ? alone';
@@ -142,15 +142,15 @@ function Shortcut({ shortcut, apple }: { shortcut: string; apple: boolean }) {
  * '?' alone is a single-key shortcut: it can be turned off here (WCAG 2.1.4), and the **?** button and 'All
  * keyboard shortcuts' still open this list.
  */
-function HelpKeyChoice() {
-  const [on, setOn] = useState(helpKeyOn);
+function HelpKeyChoice({ helpKey }: { helpKey: SheetProps['helpKey'] }) {
+  const [on, setOn] = useState(helpKey.on);
   return (
     <label className="mt-4 flex items-center gap-2">
       <input
         type="checkbox"
         checked={on}
         onChange={(event) => {
-          setHelpKeyOn(event.target.checked);
+          helpKey.set(event.target.checked);
           setOn(event.target.checked);
         }}
         className="size-4 accent-accent"
@@ -166,7 +166,13 @@ function HelpKeyChoice() {
  * right: focus moves to its close button and comes back to what had it; Escape, the close button or a
  * click beside the sheet closes it; the slide-in is skipped for reduced motion (src/styles/index.css).
  */
-export function ShortcutsSheet({ onClose }: { onClose: () => void }) {
+export interface SheetProps {
+  onClose: () => void;
+  /** Whether '?' alone opens the sheet, and setting it (help-key.ts, from the editor's own chunk). */
+  helpKey: { on: () => boolean; set: (on: boolean) => void };
+}
+
+export function ShortcutsSheet({ onClose, helpKey }: SheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -223,7 +229,7 @@ export function ShortcutsSheet({ onClose }: { onClose: () => void }) {
           </h2>
           <CloseButton ref={close} onClick={onClose} label="Close keyboard shortcuts" />
         </div>
-        <HelpKeyChoice />
+        <HelpKeyChoice helpKey={helpKey} />
         {SECTIONS.map((section) => (
           <section key={section.title} className="mt-6">
             <h3 className="font-semibold">{section.title}</h3>

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { editorAction, isTextField, type EditorAction } from './editor-keys';
+import { helpKeyOn } from './help-key';
 
 export type ShortcutHandlers = Partial<Record<EditorAction, () => void>>;
 
@@ -9,7 +10,8 @@ export type ShortcutHandlers = Partial<Record<EditorAction, () => void>>;
  * Cmd/Ctrl+Enter work from the title, the tags, inside Editor.js or with nothing focused. Cmd/Ctrl+S never
  * reaches the browser (no Save Page dialog), even while a save is running: the handler decides what to do.
  * Cmd/Ctrl+Enter is taken only where a handler is given (else Editor.js would split the block). '?' asks
- * for help only outside text fields and outside an open dialog. A held key's repeats do nothing.
+ * for help only outside text fields and outside an open dialog, and only while the writer has it on. A held
+ * key's repeats do nothing.
  */
 export function useEditorShortcuts(handlers: ShortcutHandlers) {
   const current = useRef(handlers);
@@ -24,7 +26,7 @@ export function useEditorShortcuts(handlers: ShortcutHandlers) {
       const run = current.current[action];
       if (action === 'help') {
         const target = event.target;
-        if (!run || isTextField(target)) return;
+        if (!run || !helpKeyOn() || isTextField(target)) return;
         if (target instanceof Element && target.closest('dialog, [role="dialog"]')) return;
       } else if (action === 'publish' && !run) {
         return;

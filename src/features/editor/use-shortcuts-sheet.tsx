@@ -1,8 +1,13 @@
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { toast } from '@/lib/toast';
+import { helpKeyOn, setHelpKeyOn } from './help-key';
+import type { SheetProps } from './shortcuts-sheet';
 import { EDITOR_TOAST } from './use-save-blog';
 
-type Sheet = ComponentType<{ onClose: () => void }>;
+/** '?' alone, on or off (help-key.ts), handed to the sheet: its chunk then has no storage code of its own. */
+const HELP_KEY = { on: helpKeyOn, set: setHelpKeyOn };
+
+type Sheet = ComponentType<SheetProps>;
 
 export const SHEET_FAILED =
   'The keyboard shortcuts could not be loaded. Check your connection and try again.';
@@ -35,5 +40,9 @@ export function useShortcutsSheet() {
 
   const hide = useCallback(() => setOpen(false), []);
   const Loaded = sheet;
-  return { show, open, element: open && Loaded ? <Loaded onClose={hide} /> : null };
+  return {
+    show,
+    open,
+    element: open && Loaded ? <Loaded onClose={hide} helpKey={HELP_KEY} /> : null,
+  };
 }
