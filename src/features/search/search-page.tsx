@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '@/components/ui/tabs';
 import { BlogList } from '@/components/ui/blog-list';
 import { UserCard } from '@/components/ui/user-card';
@@ -15,12 +15,27 @@ export const NO_BLOGS_FOUND_TEXT = 'No blogs found';
 
 type TabId = 'blogs' | 'accounts';
 
+/** The accounts tab lives in the URL (?tab=accounts), so Back from a person found reopens it. */
+const TAB_PARAM = 'tab';
+
 /**
  * SPEC §2 Search results: the query shown, a blogs tab (paged with Load More) and an accounts tab. Both are
- * asked for at once, so switching tabs is instant.
+ * asked for at once, so switching tabs is instant. The tab chosen is in the URL, as a profile's is.
  */
 export function SearchPage({ query }: { query: string }) {
-  const [tab, setTab] = useState<TabId>('blogs');
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = params.get(TAB_PARAM) === 'accounts' ? 'accounts' : 'blogs';
+  // As a profile's tabs: switching is not a place to go Back to, and the first tab needs no parameter.
+  const setTab = (id: TabId) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === 'accounts') next.set(TAB_PARAM, id);
+        else next.delete(TAB_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const blogs = useBlogResults(query);
   const users = useUserResults(query);
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ENDPOINTS } from '@/config/endpoints';
@@ -73,6 +73,27 @@ describe('search results (SPEC §2 Search results)', () => {
     expect(accounts).toHaveFocus();
     const link = await within(panel()).findByRole('link', { name: /Riley Chen/ });
     expect(link).toHaveAttribute('href', '/user/riley_chen');
+  });
+
+  it('reopens the accounts tab on Back from a person found there, asking nothing again', async () => {
+    const user = userEvent.setup();
+    const someone = store.db.users.find((each) => each.verified)!;
+    const query = someone.personal_info.username.slice(0, 4);
+    const { router } = renderApp(`/search/${encodeURIComponent(query)}`);
+    const accounts = await screen.findByRole('tab', { name: 'Accounts Matched' });
+    await user.click(accounts);
+    expect(router.state.location.search).toBe('?tab=accounts');
+    const panel = screen.getByRole('tabpanel');
+    const person = await within(panel).findAllByRole('link', { name: new RegExp(query, 'i') });
+    const requests = recordRequests();
+    await user.click(person.find((link) => link.getAttribute('href')?.startsWith('/user/'))!);
+    await screen.findByRole('tablist', { name: 'Profile sections' }, { timeout: 5000 });
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    const again = await screen.findByRole('tab', { name: 'Accounts Matched' });
+    expect(again).toHaveAttribute('aria-selected', 'true');
+    expect(requests.count(ENDPOINTS.searchUsers)).toBe(0);
   });
 
   it("says 'No user found' and the blogs empty text when nothing matches", async () => {
