@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   editorCopyLegacy: 'inkwell:editor-draft:',
   /** 'off' when the writer has turned off '?' as the editor's single-key shortcut (WCAG 2.1.4). */
   helpKey: 'inkwell:help-key',
+  /** Prefix of, per user id, Edit profile's changes not yet updated (sessionStorage). */
+  profileDraft: 'inkwell:profile-draft:',
   /** Prefix of a comment or reply being written, `…:{user id}:{blog id}:{comment id or 'comment'}` (sessionStorage). */
   commentDraft: 'inkwell:comment-draft:',
 } as const;

@@ -1,11 +1,13 @@
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { commentDraftsOf } from './comment-drafts';
+import { hasProfileDraft, profileDraftKey } from './profile-draft';
 import { removeItem } from './storage';
 
 /**
  * Private writing stays private (issue 29 item 17): the editor's unsaved copies (src/features/editor/
  * local-copy.ts) live in this browser's localStorage, and comments and replies being written
- * (src/lib/comment-drafts.ts) in this tab's sessionStorage, named by user. Sign Out removes them, after saying
+ * (src/lib/comment-drafts.ts) and Edit profile's changes (src/lib/profile-draft.ts) in this tab's
+ * sessionStorage, named by user. Sign Out removes them, after saying
  * so, so the next person at a shared computer cannot open them. An expired session does not: the writer
  * signs in again and finds the work.
  *
@@ -31,7 +33,11 @@ function editorCopiesOf(userId: string): string[] {
 
 /** The keys of the unsaved writing this user has in this browser (other tabs' comment drafts are theirs). */
 export function unsavedWritingOf(userId: string): string[] {
-  return [...editorCopiesOf(userId), ...commentDraftsOf(userId)];
+  return [
+    ...editorCopiesOf(userId),
+    ...commentDraftsOf(userId),
+    ...(hasProfileDraft(userId) ? [profileDraftKey(userId)] : []),
+  ];
 }
 
 /** Removes it, and writes none of this user's copies again in this tab until they sign in. */
@@ -39,6 +45,7 @@ export function forgetUnsavedWriting(userId: string): void {
   forgotten.add(userId);
   for (const key of editorCopiesOf(userId)) removeItem('local', key);
   for (const key of commentDraftsOf(userId)) removeItem('session', key);
+  removeItem('session', profileDraftKey(userId));
 }
 
 export function isWritingForgotten(userId: string): boolean {

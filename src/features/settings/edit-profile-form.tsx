@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { formToast, toast } from '@/lib/toast';
 import { errorText } from '@/api/errors';
 import { SOCIAL_NETWORKS, type Profile, type SocialLinks } from '@/api/types';
 import { LeaveGuard } from '@/components/ui/leave-guard';
 import { TextField } from '@/components/ui/text-field';
 import { BIO_MAX } from '@/lib/constants';
+import { readProfileDraft, removeProfileDraft, writeProfileDraft } from '@/lib/profile-draft';
+import { sessionStore } from '@/lib/session';
 import { AvatarUpload } from './avatar-upload';
 import { profileProblem } from './rules';
 import { useUpdateProfile } from './use-settings';
@@ -32,10 +34,34 @@ interface Values {
   links: SocialLinks;
 }
 
+/** The same as sent: a username and links are sent trimmed. */
 const sameValues = (a: Values, b: Values) =>
-  a.username === b.username &&
+  a.username.trim() === b.username.trim() &&
   a.bio === b.bio &&
-  SOCIAL_NETWORKS.every((network) => a.links[network] === b.links[network]);
+  SOCIAL_NETWORKS.every((network) => a.links[network].trim() === b.links[network].trim());
+
+const valuesOf = (profile: Profile): Values => ({
+  username: profile.personal_info.username,
+  bio: profile.personal_info.bio,
+  links: profile.social_links,
+});
+
+/** A kept draft (src/lib/profile-draft.ts), field by field over the profile's own values. */
+function draftOver(draft: unknown, profile: Values): Values {
+  if (typeof draft !== 'object' || draft === null) return profile;
+  const value = draft as Record<string, unknown>;
+  const text = (field: unknown, fallback: string) => (typeof field === 'string' ? field : fallback);
+  const links = (
+    typeof value.links === 'object' && value.links !== null ? value.links : {}
+  ) as Record<string, unknown>;
+  return {
+    username: text(value.username, profile.username),
+    bio: text(value.bio, profile.bio),
+    links: Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [network, text(links[network], profile.links[network])]),
+    ) as SocialLinks,
+  };
+}
 
 /** The form's newest message (check, progress, result) replaces the one before (issue 13). */
 const PROFILE_TOAST = formToast('edit-profile');
@@ -53,18 +79,48 @@ const LABELS: Record<keyof SocialLinks, string> = {
 /** SPEC §2 Edit profile, with the rules of §5 and the messages of §8. What was typed stays on failure. */
 export function EditProfileForm({ profile }: { profile: Profile }) {
   const info = profile.personal_info;
-  const [username, setUsername] = useState(info.username);
-  const [bio, setBio] = useState(info.bio);
-  const [links, setLinks] = useState<SocialLinks>(profile.social_links);
+  // What was typed and not updated, kept in this tab (an Update that met an expired session, a reload).
+  const [opened] = useState(() => draftOver(readProfileDraft(profile._id), valuesOf(profile)));
+  const [username, setUsername] = useState(opened.username);
+  const [bio, setBio] = useState(opened.bio);
+  const [links, setLinks] = useState<SocialLinks>(opened.links);
   const [busy, setBusy] = useState(false);
-  /** What the server has: the profile as opened, then what was last updated. */
-  const [saved, setSaved] = useState<Values>(() => ({
-    username: info.username,
-    bio: info.bio,
-    links: profile.social_links,
-  }));
+  /** What the server has: the profile as opened, then as updated or read again. */
+  const [saved, setSaved] = useState<Values>(() => valuesOf(profile));
+  // The profile read again (after an update, or a rename or an update in another tab, which this tab's
+  // session follows): a field not changed here follows it, one changed here keeps what was typed. Updating
+  // from a form still holding the old username would take the new one back.
+  const [base, setBase] = useState(profile);
+  if (profile !== base) {
+    const before = valuesOf(base);
+    const now = valuesOf(profile);
+    setBase(profile);
+    setSaved(now);
+    if (username === before.username) setUsername(now.username);
+    if (bio === before.bio) setBio(now.bio);
+    setLinks((current) => {
+      const next = { ...current };
+      for (const network of SOCIAL_NETWORKS)
+        if (current[network] === before.links[network]) next[network] = now.links[network];
+      return next;
+    });
+  }
   const unsaved = !sameValues({ username, bio, links }, saved);
   const update = useUpdateProfile();
+
+  const userId = profile._id;
+  useEffect(() => {
+    if (unsaved) writeProfileDraft(userId, { username, bio, links });
+    else removeProfileDraft(userId);
+  }, [userId, unsaved, username, bio, links]);
+  // Leaving on purpose, after the question, drops the draft ('they are lost'); a session that ended keeps it
+  // for the sign-in that follows (the leave question lets that redirect through).
+  useEffect(
+    () => () => {
+      if (sessionStore.get()) removeProfileDraft(userId);
+    },
+    [userId],
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
