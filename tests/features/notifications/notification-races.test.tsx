@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ENDPOINTS } from '@/config/endpoints';
 import { sessionStore } from '@/lib/session';
-import { renderApp } from '../../render-app';
-import { recordRequests, signInAs } from '../../support/sign-in-as';
+import { recordRequests } from '../../support/sign-in-as';
 import { holdAnswers } from '../../support/held-answers';
+import { items, openNotifications } from '../../support/notifications-page';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -12,22 +11,12 @@ vi.setConfig({ testTimeout: 20_000 });
  * The data-layer audit's findings about /dashboard/notifications: a reply sent while 'Load More' is
  * loading, and the new-notification flag another tab raised.
  */
-const items = () => screen.queryAllByRole('article');
 const bell = () =>
   within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
     name: /^Notifications( \(new\))?$/,
   });
 /** Absence of a change can only be seen over time. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-
-async function openNotifications() {
-  const user = userEvent.setup();
-  const session = await signInAs('admin');
-  const view = renderApp('/dashboard/notifications', { user: session });
-  await screen.findByRole('heading', { level: 1, name: 'Recent Notifications' }, { timeout: 5000 });
-  await waitFor(() => expect(items().length).toBeGreaterThan(0), { timeout: 5000 });
-  return { user, session, view };
-}
 
 describe('notifications while the list is loading', () => {
   it('keeps a reply sent while Load More is loading, and still shows the next page', async () => {

@@ -5,6 +5,7 @@ import { ENDPOINTS } from '@/config/endpoints';
 import { server, store } from '@/mocks/node';
 import { renderApp } from '../../render-app';
 import { recordRequests, seedUser, signInAs } from '../../support/sign-in-as';
+import { items, openNotifications } from '../../support/notifications-page';
 
 /**
  * Issue 15 item 2, /dashboard/notifications against the mock backend (SPEC §2 Notifications, §4): filters
@@ -13,7 +14,6 @@ import { recordRequests, seedUser, signInAs } from '../../support/sign-in-as';
  */
 vi.setConfig({ testTimeout: 20_000 });
 
-const items = () => screen.queryAllByRole('article');
 const filterButton = (name: string) => screen.getByRole('button', { name });
 const progress = () => screen.getByText(/^Showing \d+ of \d+ notifications$/);
 /** Amelia's notifications, newest first, as the server will answer them. */
@@ -23,15 +23,6 @@ const ameliaInbox = (type?: string) => {
     (n) => n.notification_for === amelia._id && n.user !== amelia._id && (!type || n.type === type),
   );
 };
-
-async function openNotifications() {
-  const user = userEvent.setup();
-  const session = await signInAs('admin');
-  const view = renderApp('/dashboard/notifications', { user: session });
-  await screen.findByRole('heading', { level: 1, name: 'Recent Notifications' }, { timeout: 5000 });
-  await waitFor(() => expect(items().length).toBeGreaterThan(0), { timeout: 5000 });
-  return { user, session, view };
-}
 
 describe('notifications (issue 15)', () => {
   it('loads one page and its count, marks unseen items, and clears the red dots', async () => {
