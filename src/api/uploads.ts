@@ -8,10 +8,36 @@ import { isRecord } from './read';
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 export const IMAGE_ACCEPT = '.jpeg,.png,.jpg';
 
-export function isAllowedImage(file: File): boolean {
-  return (
-    (IMAGE_MIME_TYPES as readonly string[]).includes(file.type) && /\.(png|jpe?g)$/i.test(file.name)
-  );
+/** The first bytes of a PNG and of a JPEG file. */
+const SIGNATURES = [
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  [0xff, 0xd8, 0xff],
+] as const;
+
+/**
+ * A png, jpg or jpeg file, by its name and type and by its first bytes: the type a browser gives a file comes
+ * from its name, so a text file named me.png passed, and became a picture that does not draw (the avatar in
+ * every tab, a blog's banner).
+ */
+export async function isAllowedImage(file: File): Promise<boolean> {
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return false;
+  if (!/\.(png|jpe?g)$/i.test(file.name)) return false;
+  try {
+    const head = await firstBytes(file, 8);
+    return SIGNATURES.some((signature) => signature.every((byte, index) => head[index] === byte));
+  } catch {
+    return false;
+  }
+}
+
+/** The file's first `count` bytes (FileReader: what every browser, and the tests' jsdom, can read). */
+function firstBytes(file: File, count: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(file.slice(0, count));
+  });
 }
 
 export async function getUploadUrl(): Promise<string> {

@@ -40,7 +40,7 @@ export function BannerUpload({
     // The same file can be chosen again after a failure.
     input.value = '';
     if (!file) return;
-    if (!isAllowedImage(file)) return void toast.error(BANNER_TEXTS.type, BANNER_TOAST);
+    if (!(await isAllowedImage(file))) return void toast.error(BANNER_TEXTS.type, BANNER_TOAST);
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;

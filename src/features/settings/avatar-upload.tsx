@@ -43,9 +43,12 @@ export function AvatarUpload({ name, current }: { name: string; current: string 
     [],
   );
 
-  function choose(chosen: File | undefined) {
+  async function choose(input: HTMLInputElement) {
+    const chosen = input.files?.[0];
+    // The same file can be chosen again (after a failure, or once updated).
+    input.value = '';
     if (!chosen) return;
-    if (!isAllowedImage(chosen)) return void toast.error(AVATAR_TEXTS.type, AVATAR_TOAST);
+    if (!(await isAllowedImage(chosen))) return void toast.error(AVATAR_TEXTS.type, AVATAR_TOAST);
     setFile(chosen);
     showPreview(URL.createObjectURL(chosen));
   }
@@ -90,7 +93,7 @@ export function AvatarUpload({ name, current }: { name: string; current: string 
           accept={IMAGE_ACCEPT}
           className="sr-only"
           aria-label="Choose a profile image"
-          onChange={(event) => choose(event.target.files?.[0])}
+          onChange={(event) => void choose(event.target)}
         />
       </label>
       <button

@@ -199,7 +199,8 @@ describe('edit profile (SPEC §2, §4)', () => {
     const user = userEvent.setup();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     await user.upload(screen.getByLabelText('Choose a profile image'), png());
-    expect(screen.getByAltText('Your new avatar, not uploaded yet')).toHaveAttribute(
+    // Shown once the file has been read and found to be an image.
+    expect(await screen.findByAltText('Your new avatar, not uploaded yet')).toHaveAttribute(
       'src',
       'blob:preview-1',
     );
@@ -228,11 +229,26 @@ describe('edit profile (SPEC §2, §4)', () => {
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 
+  it('refuses a file named .png that is not an image, and takes it again once it is one', async () => {
+    const requests = recordRequests();
+    await openEditProfile();
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Choose a profile image');
+    await user.upload(input, new File(['just some notes'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText('Choose a .jpeg, .jpg or .png image')).toBeInTheDocument();
+    expect(screen.queryByAltText('Your new avatar, not uploaded yet')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(requests.count(ENDPOINTS.getUploadUrl)).toBe(0);
+    await user.upload(input, png());
+    expect(await screen.findByAltText('Your new avatar, not uploaded yet')).toBeInTheDocument();
+  });
+
   it('shows an upload failure and lets the user try again', async () => {
     faults.set(ENDPOINTS.getUploadUrl, { kind: 'status', status: 500, body: 'empty' }, 1);
     await openEditProfile();
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('Choose a profile image'), png());
+    await screen.findByAltText('Your new avatar, not uploaded yet');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(
       await screen.findByText('Could not upload the image. Please try another.'),
