@@ -1,4 +1,5 @@
-import { findRoute, type RouteName, type RoutePattern } from '@/config/routes';
+import { matchRoute } from '@/config/route-match';
+import { findRoute, ROUTES, type RouteName, type RoutePattern } from '@/config/routes';
 
 /**
  * Every in-app URL is built here, from the patterns of the route table (src/config/routes.ts), so a route's
@@ -72,4 +73,14 @@ export function safeReturnPath(value: unknown): string | null {
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return null;
   return value;
+}
+
+/**
+ * The query of a search results address ('' elsewhere), trimmed, read by the one route matcher
+ * (src/config/route-match.ts) as the server and the boot script read it: decoded once. React Router decodes a
+ * parameter twice, so what was typed as 'a%2Fb' came back from its params as 'a/b' (and was searched for).
+ */
+export function searchQueryOf(pathname: string): string {
+  const match = matchRoute(ROUTES, pathname);
+  return match?.route.name === 'search' ? (match.params.query ?? '').trim() : '';
 }

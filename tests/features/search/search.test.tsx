@@ -26,6 +26,22 @@ describe('search results (SPEC §2 Search results)', () => {
     ).toBeInTheDocument();
   });
 
+  it('searches for text with a percent escape in it as typed, decoded once', async () => {
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const box = screen.getByRole('searchbox', { name: 'Search blogs and accounts' });
+    await user.type(box, '50%2F50 split{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/50%252F50%20split'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search results for “50%2F50 split”' }),
+    ).toBeInTheDocument();
+    expect(box).toHaveValue('50%2F50 split');
+    await waitFor(() => expect(requests.count(ENDPOINTS.searchBlogs)).toBeGreaterThan(0));
+    expect(requests.bodies(ENDPOINTS.searchBlogs)[0]).toMatchObject({ query: '50%2F50 split' });
+  });
+
   it('shows matching blogs, paged with Load More, in the blogs tab', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate, useNavigation, useParams } from 'react-router-dom';
-import { ROUTES } from '@/config/routes';
-import { matchRoute } from '@/config/route-match';
-import { paths } from '@/lib/paths';
+import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { paths, searchQueryOf } from '@/lib/paths';
 import { SearchIcon } from '@/components/ui/icons';
 
 /**
@@ -14,15 +12,15 @@ import { SearchIcon } from '@/components/ui/icons';
  */
 export function NavSearch() {
   const navigate = useNavigate();
-  const { key: place } = useLocation();
+  const { key: place, pathname } = useLocation();
   const coming = useNavigation().location;
-  // The search route's :query (a layout sees the params of the page inside it); trimmed like the page's.
-  const shownQuery = (useParams().query ?? '').trim();
+  // The search route's query, read as the page reads it (trimmed, decoded once).
+  const shownQuery = searchQueryOf(pathname);
   // The page the box belongs to: while a navigation loads (a screen's code on its first visit), the page
   // that is coming, so that what is typed meanwhile is not wiped when it arrives, and Back or Forward
   // during the wait still clears what was typed on the page left (issue 23 item 10).
   const page = coming?.key ?? place;
-  const pageQuery = coming ? queryOf(coming.pathname) : shownQuery;
+  const pageQuery = coming ? searchQueryOf(coming.pathname) : shownQuery;
   // Text typed since the last navigation (Enter, a link, Back or Forward); until then, the page's query.
   const [typed, setTyped] = useState<string | null>(null);
   const [typedAt, setTypedAt] = useState(page);
@@ -102,10 +100,4 @@ export function NavSearch() {
       </button>
     </>
   );
-}
-
-/** The query of a search page's address ('' for any other page), as the page itself reads it. */
-function queryOf(pathname: string): string {
-  const match = matchRoute(ROUTES, pathname);
-  return match?.route.name === 'search' ? (match.params.query ?? '').trim() : '';
 }
