@@ -50,9 +50,16 @@ const PAGES = Object.fromEntries(
 const SIGNED_IN: Partial<Record<keyof typeof PAGES_ALL, 'admin'>> = { editor: 'admin' };
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
+// A full browser first; else Debian's headless shell, which is what a machine set up by .ci/run may have
+// (the same engine, without the windowing layers: playwright.config.ts).
 const chromePath =
   process.env.CHROME_PATH ??
-  ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(existsSync);
+  [
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/chromium-headless-shell',
+  ].find(existsSync);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
