@@ -11,14 +11,17 @@ import { blogKeys } from '@/lib/query-keys';
 import { queryView } from '@/lib/query-view';
 import { useSession } from '@/lib/session';
 import { draftFromBlog } from './blog-data';
+import { copiesOf, isEmptyDraft } from './local-copy';
 import { EditorWorkspace } from './editor-workspace';
+import { GoneCopies } from './gone-copies';
 import { EMPTY_DRAFT } from './rules';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 
 /**
  * SPEC §2 Blog editor at /editor (new) and /editor/{blog_id} (edit). Editing loads the blog once with
  * get-blog (draft true, mode 'edit': not counted as a read) into every field; the editor starts only once
- * it has (PITFALLS). SPEC §2/§8: a blog that cannot be loaded — missing, or not this admin's — goes to /404.
+ * it has (PITFALLS). SPEC §2/§8: a blog that cannot be loaded — missing, or not this admin's — goes to /404,
+ * unless this browser holds unsaved changes to it (gone-copies.tsx).
  * A connection failure shows Retry instead, so an author offline keeps their place (and local draft).
  */
 export function EditorScreen({ blogId }: { blogId: string | null }) {
@@ -39,16 +42,30 @@ export function EditorScreen({ blogId }: { blogId: string | null }) {
   const blog = view.data;
   const saved = useMemo(() => (blog ? draftFromBlog(blog) : EMPTY_DRAFT), [blog]);
   const draft = useIsDraft(blog);
+  // Missing (404) or refused (403): SPEC's not-found. A server or connection failure is not the blog's
+  // absence: Retry keeps the author on their way to their work.
+  const missing =
+    view.status === 'error' &&
+    view.error instanceof ApiError &&
+    view.error.kind === 'http' &&
+    (view.error.status ?? 500) < 500;
+  // Unless this browser holds the writer's unsaved changes to it (a blog deleted meanwhile): those are
+  // offered as a new blog, never left out of reach (docs/decisions/0054). Read once: moving them away must
+  // not turn this page into the not-found one before the new blog's page is there.
+  const userId = user?._id;
+  const kept = useMemo(
+    () =>
+      missing && userId && blogId
+        ? copiesOf(userId, blogId).filter((copy) => !isEmptyDraft(copy.draft))
+        : [],
+    [missing, userId, blogId],
+  );
 
   if (!user) return null;
   if (!blogId) return <EditorWorkspace blogId={null} userId={user._id} saved={EMPTY_DRAFT} />;
+  if (missing && kept.length) return <GoneCopies userId={user._id} copies={kept} />;
+  if (missing) return <Navigate to={paths.notFound()} replace />;
   if (view.status === 'error') {
-    const error = view.error;
-    // Missing (404) or refused (403): SPEC's not-found. A server or connection failure is not the blog's
-    // absence: Retry keeps the author on their way to their work.
-    if (error instanceof ApiError && error.kind === 'http' && (error.status ?? 500) < 500) {
-      return <Navigate to={paths.notFound()} replace />;
-    }
     return (
       <main id="main" className="mx-auto w-full max-w-[900px] px-[5vw] py-10">
         <h1 className="text-2xl font-semibold">Edit blog</h1>

@@ -9,7 +9,13 @@ import { LeaveGuard } from './leave-guard';
 import { tabSession } from './local-copy';
 import { PublishStage } from './publish-stage';
 import { preloadPublishForm } from './publish-form-loader';
-import { OrphanNotice, OtherTabsNotice, RestoredNotice, UnkeptNotice } from './restored-notice';
+import {
+  GoneNotice,
+  OrphanNotice,
+  OtherTabsNotice,
+  RestoredNotice,
+  UnkeptNotice,
+} from './restored-notice';
 import { UnpublishDialog } from './unpublish-dialog';
 import {
   checkDraftSave,
@@ -69,13 +75,22 @@ export function EditorWorkspace({
   const [typedOn, setTypedOn] = useState(false);
   /** On the site since the last save here (Save Draft asks first then), when there has been one. */
   const [publishedNow, setPublishedNow] = useState<boolean | null>(null);
-  const save = useSaveBlog(blogId, (draft, savedId, asDraft) => {
-    const more = doc.markSaved(draft, savedId);
-    tabs.announceSaved();
-    setTypedOn(more);
-    setPublishedNow(!asDraft);
-    return more;
-  });
+  /**
+   * A save found the blog gone from the server (deleted meanwhile, elsewhere): nothing was saved, the work is
+   * here, and saving from now on makes it a new blog (docs/decisions/0054).
+   */
+  const [gone, setGone] = useState(false);
+  const save = useSaveBlog(
+    blogId,
+    (draft, savedId, asDraft) => {
+      const more = doc.markSaved(draft, savedId);
+      tabs.announceSaved();
+      setTypedOn(more);
+      setPublishedNow(!asDraft);
+      return more;
+    },
+    () => setGone(true),
+  );
   /** From the request until the redirect to the dashboard (or a failure, or the editor staying). */
   const leaving = save.isSuccess && !typedOn;
   const busy = save.isPending || leaving;
@@ -181,11 +196,12 @@ export function EditorWorkspace({
         return false;
       }
       // Asked only once the draft could be saved; the answer runs this again, confirmed.
-      if ((publishedNow ?? published) && !confirmed) {
+      // A blog gone from the server is on no site: saving makes a new draft.
+      if ((publishedNow ?? published) && !confirmed && !gone) {
         setAskUnpublish(true);
         return false;
       }
-      save.mutate({ draft, asDraft: true }, { onSettled: release });
+      save.mutate({ draft, asDraft: true, asNew: gone }, { onSettled: release });
       return true;
     });
 
@@ -203,7 +219,7 @@ export function EditorWorkspace({
         toast.error(problem, EDITOR_TOAST);
         return false;
       }
-      save.mutate({ draft, asDraft: false }, { onSettled: release });
+      save.mutate({ draft, asDraft: false, asNew: gone }, { onSettled: release });
       return true;
     });
 
@@ -238,6 +254,12 @@ export function EditorWorkspace({
         />
       </div>
       <main id="main" className={stage === 'publish' ? 'relative min-h-screen' : undefined}>
+        {/* Above both stages: a Publish from the form can find the blog gone too. */}
+        {gone && (
+          <div className="px-[5vw] pt-8">
+            <GoneNotice />
+          </div>
+        )}
         <div hidden={stage !== 'editor'} className="px-[5vw] py-8">
           <h1 className="sr-only">{blogId ? 'Edit blog' : 'Write a new blog'}</h1>
           {doc.restored && (

@@ -22,6 +22,8 @@ const PREFIX = STORAGE_KEYS.editorCopy.slice(0, -1);
 const LEGACY_PREFIX = STORAGE_KEYS.editorCopyLegacy.slice(0, -1);
 const VERSION = 2;
 const SESSION_KEY = 'inkwell:editor-session';
+/** The session of a page of this tab that is open now (tabSession). */
+const LIVE_KEY = 'inkwell:editor-session-live';
 const LOCK_PREFIX = 'inkwell-editor-session:';
 
 export interface LocalCopy {
@@ -55,14 +57,29 @@ let session: string | null = null;
 /**
  * This tab's writing session: kept in sessionStorage, so a reload is the same session (and finds its copy),
  * and held by a Web Lock while the tab lives, so other tabs know it is open. A reload's new page asks for the
- * lock and has it as soon as the old page has let it go. (A tab the browser duplicates copies sessionStorage,
- * and shares its session: a copy written by either is the other's.)
+ * lock and has it as soon as the old page has let it go.
+ *
+ * A tab the browser duplicates copies sessionStorage, session included: two tabs writing one copy would
+ * each overwrite the other's work. So a page marks its session live (LIVE_KEY) until it goes (`pagehide`, which
+ * a reload fires first): a page that finds its session marked live is a duplicate of a page still open, and
+ * takes a session of its own (docs/decisions/0054). A page marks it once it writes (the editor opened there).
  */
 export function tabSession(): string {
   if (session) return session;
   const stored = readItem('session', SESSION_KEY);
-  session = stored && /^[\w-]{8,64}$/.test(stored) ? stored : randomId();
+  const duplicated = stored !== null && readItem('session', LIVE_KEY) === stored;
+  session = stored && /^[\w-]{8,64}$/.test(stored) && !duplicated ? stored : randomId();
   writeItem('session', SESSION_KEY, session);
+  const mine = session;
+  const markLive = () => writeItem('session', LIVE_KEY, mine);
+  markLive();
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => removeItem('session', LIVE_KEY));
+    // Back from another site to this very page (the back/forward cache): it is live again.
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) markLive();
+    });
+  }
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   void locks
     ?.request(`${LOCK_PREFIX}${session}`, () => new Promise<never>(() => undefined))
@@ -186,4 +203,25 @@ export function isEmptyDraft(draft: BlogDraft): boolean {
       (block) => block.type !== 'paragraph' || String(block.data.text ?? '').trim(),
     )
   );
+}
+
+/**
+ * The copies of a blog that is not on the server any more (deleted meanwhile), made copies of a new blog, so
+ * the writer finds them in the editor's new blog (docs/decisions/0054). The newest becomes this tab's own
+ * (restored on opening) unless this tab already has a new blog of its own in writing; the others, and that
+ * case, are left as closed tabs' copies, which the new blog offers. Answers how many were moved.
+ */
+export function moveCopiesToNew(userId: string, copies: readonly LocalCopy[]): number {
+  const own = copyKey(userId, null, tabSession());
+  const ownWork = readCopy(own);
+  let ownFree = !ownWork || isEmptyDraft(ownWork.draft);
+  let moved = 0;
+  for (const copy of copies) {
+    const key = ownFree ? own : copyKey(userId, null, `moved-${randomId()}`);
+    if (!writeCopy(key, copy.draft, copy.savedAt)) continue;
+    ownFree = false;
+    removeCopy(copy.key);
+    moved += 1;
+  }
+  return moved;
 }

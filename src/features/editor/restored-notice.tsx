@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { LocalCopy } from './local-copy';
 import type { OtherTabs } from './use-other-tabs';
 
-const TIME = new Intl.DateTimeFormat('en-GB', {
+export const TIME = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
@@ -22,6 +22,7 @@ export const COPY_TEXTS = {
     `This blog was saved in another tab at ${TIME.format(at)}. Saving here replaces that version; your changes here are kept until you do.`,
   unkept:
     'This browser is not keeping a copy of your changes: its storage is full or turned off. Save a draft to keep them.',
+  gone: 'This blog is no longer on the server: it may have been deleted in another tab or on another device. What you wrote is still here. Save Draft or Publish saves it as a new blog.',
   discardTitle: 'Discard the changes you had not saved?',
   discardText:
     'The editor goes back to the blog as it was last saved. The changes cannot be brought back.',
@@ -61,7 +62,11 @@ function Notice({
 const secondary = 'btn border border-line bg-bg text-ink hover:bg-surface-strong';
 
 /** Asks before throwing away unsaved work (issue 28 item 3: Discard never deletes the only copy at once). */
-function useDiscard(onDiscard: () => void, label: string = COPY_TEXTS.discard) {
+export function useDiscard(
+  onDiscard: () => void,
+  label: string = COPY_TEXTS.discard,
+  text: string = COPY_TEXTS.discardText,
+) {
   const [asking, setAsking] = useState(false);
   return {
     button: (
@@ -73,8 +78,8 @@ function useDiscard(onDiscard: () => void, label: string = COPY_TEXTS.discard) {
       <ConfirmDialog
         open={asking}
         title={COPY_TEXTS.discardTitle}
-        text={COPY_TEXTS.discardText}
-        confirmLabel={COPY_TEXTS.discard}
+        text={text}
+        confirmLabel={label}
         cancelLabel={COPY_TEXTS.keep}
         danger
         onConfirm={() => {
@@ -160,4 +165,9 @@ export function OtherTabsNotice({ tabs }: { tabs: OtherTabs }) {
 /** The browser would not keep the copy of the unsaved work (use-editor-doc.ts): only a save keeps it now. */
 export function UnkeptNotice() {
   return <Notice>{COPY_TEXTS.unkept}</Notice>;
+}
+
+/** A save found the blog gone from the server (use-save-blog.ts BlogGoneError): the next save makes a new one. */
+export function GoneNotice() {
+  return <Notice>{COPY_TEXTS.gone}</Notice>;
 }

@@ -300,11 +300,13 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
    * the answer is true (the editor stays with it instead of leaving it behind). Otherwise the copy goes. This
    * also runs when the request outlived the editor (the writer left while it was out): the copy written as the
    * editor went is kept when it holds more than was sent. A new blog's copy is named after the blog from now
-   * on, so it opens with that blog and never in the next new one.
+   * on, so it opens with that blog and never in the next new one; so is the copy of a blog that was gone from the
+   * server and saved as a new one.
    */
   const markSaved = useCallback(
     (sent: BlogDraft, savedId: string): boolean => {
-      if (!blogId && savedId) {
+      // A blog saved as another (a new blog's first save, or one gone from the server saved anew).
+      if (savedId && savedId !== blogId) {
         const named = copyKey(userId, savedId, tabSession());
         if (named !== key.current) removeCopy(key.current);
         key.current = named;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createBlog, userWrittenBlogs } from '@/api/blogs';
+import { createBlog, getBlog, userWrittenBlogs } from '@/api/blogs';
 import { ApiError, errorText } from '@/api/errors';
 import { CARRIES_WORK } from '@/components/ui/leave-guard';
 import { REDIRECT_AFTER_SAVE_MS } from '@/lib/constants';
@@ -21,11 +21,44 @@ export const SAVE_MESSAGES = {
   savedDraft: 'Saved 👍',
   /** When the server gives no text of its own. */
   failed: 'The blog could not be saved. Please try again.',
+  /** The blog being edited is not on the server any more (use-save-blog.ts BlogGoneError). */
+  gone: 'This blog is no longer on the server. What you wrote is still here.',
 } as const;
+
+/**
+ * The blog being edited is no longer on the server: deleted meanwhile, in another tab or on another device.
+ * Nothing was saved; the work stays in the editor and its copy (docs/decisions/0054).
+ */
+export class BlogGoneError extends Error {
+  constructor() {
+    super(SAVE_MESSAGES.gone);
+    this.name = 'BlogGoneError';
+  }
+}
 
 interface SaveVariables {
   draft: BlogDraft;
   asDraft: boolean;
+  /** Save the work as a new blog, though the editor opened one (that blog is gone). */
+  asNew?: boolean;
+}
+
+const notFound = (error: unknown) =>
+  error instanceof ApiError && error.kind === 'http' && error.status === 404;
+
+/**
+ * An edit the server answered. The family's create-blog edits with `findOneAndUpdate` and answers 200 `{ id }`
+ * also when no blog has that id any more, storing nothing (docs/decisions/0054): the blog is read back, as
+ * the editor reads it (not counted as a read), before the copy of the work may go. A read that fails for
+ * another reason (offline, a 500) leaves the save as answered.
+ */
+async function stillThere(blogId: string): Promise<boolean> {
+  try {
+    await getBlog(blogId, { draft: true, mode: 'edit' });
+    return true;
+  } catch (error) {
+    return !notFound(error);
+  }
 }
 
 /** No answer came to say whether the server did it. */
@@ -82,6 +115,7 @@ const LANDING_WAIT_MS = 3_000;
 export function useSaveBlog(
   blogId: string | null,
   onSaved: (draft: BlogDraft, savedId: string, asDraft: boolean) => boolean,
+  onGone: () => void = () => undefined,
 ) {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -98,25 +132,30 @@ export function useSaveBlog(
 
   return useMutation({
     meta: { failure: 'Saving the blog failed' },
-    mutationFn: async ({ draft, asDraft }: SaveVariables) => {
+    mutationFn: async ({ draft, asDraft, asNew = false }: SaveVariables) => {
       const title = draft.title.trim();
       const sentAt = Date.now();
+      const editing = asNew ? null : blogId;
       try {
-        return await createBlog({
+        const answer = await createBlog({
           title,
           banner: draft.banner,
           des: draft.des.trim(),
           content: contentFromBlocks(draft.blocks),
           tags: draft.tags,
           draft: asDraft,
-          ...(blogId ? { id: blogId } : {}),
+          ...(editing ? { id: editing } : {}),
         });
+        if (editing && !(await stillThere(editing))) throw new BlogGoneError();
+        return answer;
       } catch (error) {
+        // SPEC's server refuses an edit of a blog it does not have.
+        if (editing && notFound(error)) throw new BlogGoneError();
         // A new blog's answer that never came (a timeout, a dropped connection, a gateway's 502 or 504) may
         // have been lost after the server made the blog: saving again would make a second. The writer's
         // newest blog of this kind, title, banner and description, made since the click, is this one
         // (docs/decisions/0053).
-        if (blogId || !unanswered(error)) throw error;
+        if (editing || !unanswered(error)) throw error;
         const sent = { title, banner: draft.banner, des: draft.des.trim() };
         const made = await madeSince(sent, asDraft, sentAt).catch(() => null);
         if (!made) throw error;
@@ -126,7 +165,7 @@ export function useSaveBlog(
     onMutate: ({ asDraft }) => {
       toast.loading(asDraft ? SAVE_MESSAGES.savingDraft : SAVE_MESSAGES.publishing, EDITOR_TOAST);
     },
-    onSuccess: ({ id }, { draft, asDraft }) => {
+    onSuccess: ({ id }, { draft, asDraft, asNew = false }) => {
       toast.success(asDraft ? SAVE_MESSAGES.savedDraft : SAVE_MESSAGES.published, EDITOR_TOAST);
       const typedOn = onSaved(draft, id, asDraft);
       // Every list of blogs (home, tag, search, profile, manage blogs) and every blog page, plus profile
@@ -138,7 +177,7 @@ export function useSaveBlog(
         // What the writer typed while the request was out is not in what was saved: the editor stays with it,
         // unsaved, rather than leave it behind for the dashboard. A new blog goes on as the blog the server
         // made of it (its copy moved there: markSaved), so that saving again updates it.
-        if (!blogId && id && mounted.current)
+        if ((!blogId || asNew) && id && mounted.current)
           void navigate(paths.editor(id), {
             replace: true,
             state: { draft: asDraft, ...CARRIES_WORK },
@@ -163,11 +202,15 @@ export function useSaveBlog(
       });
     },
     onError: (error) => {
+      if (error instanceof BlogGoneError) onGone();
       if (error instanceof ApiError && error.status === 401) {
         toast.dismiss(EDITOR_TOAST.id);
         return;
       }
-      toast.error(errorText(error, SAVE_MESSAGES.failed), EDITOR_TOAST);
+      toast.error(
+        error instanceof BlogGoneError ? error.message : errorText(error, SAVE_MESSAGES.failed),
+        EDITOR_TOAST,
+      );
     },
   });
 }

@@ -48,6 +48,11 @@ export interface Dialect {
    * deleted, a draft too, so the count drifts (API-CONTRACT.md).
    */
   readonly postCount: 'published' | 'increments';
+  /**
+   * The family's create-blog edits with `findOneAndUpdate` and answers 200 `{ id }` also when no blog has that
+   * id (it was deleted meanwhile): nothing is stored. The documented mock answers 404.
+   */
+  readonly editsMissingQuietly: boolean;
   /** Handlers served before the shared ones: the dialect's own rules for a call, or its absence. */
   handlers(router: Router): HttpHandler[];
   /** The answer of a call that succeeded, reshaped. */
@@ -84,6 +89,7 @@ export const documentedDialect: Dialect = {
   repliesNewestFirst: false,
   invalidTokenStatus: 401,
   postCount: 'published',
+  editsMissingQuietly: false,
   handlers: () => [],
   answer: (_path, result) => result,
   error: (_path, status, message) => jsonError(status, message),

@@ -204,6 +204,7 @@ export const tutorialDialect: Dialect = {
   repliesNewestFirst: true,
   invalidTokenStatus: 403,
   postCount: 'increments',
+  editsMissingQuietly: true,
   handlers: tutorialHandlers,
   answer,
   error,

@@ -130,6 +130,8 @@ export function blogEditingHandlers({ authed }: Router): HttpHandler[] {
       if (!viewer.isAdmin && !dialect.everyoneWrites)
         throw forbidden('Only admins can write blogs');
       const editId = str(body, 'id').trim();
+      if (editId && dialect.editsMissingQuietly && !findBlogBySlug(db, editId))
+        return { id: editId };
       const blog = saveBlog(db, viewer, readInput(body), editId);
       if (dialect.postCount === 'published') recountPosts(db, viewer._id);
       else if (!editId && !blog.draft) viewer.account_info.total_posts += 1;
