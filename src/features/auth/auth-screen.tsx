@@ -17,6 +17,11 @@ export const AUTH_TEXTS = {
   fallback: 'Error during auth',
   notVerified: 'Please verify your email before signing in.',
   signedUp: 'Sign up successful. Check your email!',
+  /**
+   * SPEC §8's sign-up toast, where the server signs the new account in at once (most of the family's servers:
+   * API-CONTRACT.md): there is no email to check (docs/decisions/0054).
+   */
+  signedUpIn: 'Sign up successful.',
 } as const;
 
 /** Both modes are one form: its newest message replaces the one before (issue 13). */
@@ -66,6 +71,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
         password: values.password,
       });
       if (result.user) {
+        toast.success(result.message ?? AUTH_TEXTS.signedUpIn, AUTH_TOAST);
         sessionStore.signIn(result.user);
         return;
       }

@@ -12,6 +12,7 @@ import { VerifyEmailScreen } from '@/features/auth/verify-email-screen';
 import { readerSession, renderApp } from '../../render-app';
 import { recordRequests } from '../../support/sign-in-as';
 import { allowConsoleError } from '../../support/console';
+import { answerAsFamily } from '../../support/family-server';
 
 const main = () => screen.getByRole('main');
 const form = () => screen.getByRole('heading', { level: 1 }).closest('form') as HTMLElement;
@@ -197,6 +198,21 @@ describe('authentication screen (SPEC §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Sign up successful. Check your email!')).toBeInTheDocument();
     expect(await screen.findByText('We sent a code to ada@example.com')).toBeInTheDocument();
+  });
+
+  it('says the sign-up succeeded where the server signs the account in at once, with no email to check', async () => {
+    answerAsFamily(ENDPOINTS.signUp);
+    const { router } = await openSignUp();
+    const user = await fill({
+      'Full name': 'Ada Lovelace',
+      Email: 'ada@example.com',
+      Password: 'Secret12',
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Sign up successful.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStore.get()?.username).toBeTruthy();
+    expect(screen.queryByText(/Check your email/)).not.toBeInTheDocument();
   });
 
   it('shows a taken email as the server says it', async () => {
