@@ -66,6 +66,8 @@ export interface AppOptions {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html (and every page, which is index.html): always revalidated, so a release shows at once. */
 export const NO_CACHE = 'no-cache';
+/** Powers the page never asks for, nor lets a frame ask for. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 export async function createApp(options: AppOptions): Promise<Hono> {
   const siteName = siteNameOf(options.siteName);
@@ -119,6 +121,14 @@ export async function createApp(options: AppOptions): Promise<Hono> {
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     // frame-ancestors covers current browsers; X-Frame-Options the old ones.
     c.header('X-Frame-Options', 'DENY');
+    // Browsers heed it only over HTTPS (a deployment's), and ignore it on plain HTTP (development); no
+    // includeSubDomains: the site's neighbours are not this server's to decide.
+    c.header('Strict-Transport-Security', 'max-age=31536000');
+    // Powers neither the app nor its embeds use (embed-block.tsx allows only autoplay, fullscreen,
+    // picture-in-picture and encrypted-media), denied to the page and every frame in it.
+    c.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // Another site's window cannot reach this one; the Google sign-in popup this page opens still reports back.
+    c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
   });
 
   app.get('/robots.txt', (c) => {

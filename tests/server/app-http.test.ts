@@ -252,6 +252,11 @@ describe('static files and headers', () => {
     const page = await handler.request('/');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    expect(page.headers.get('permissions-policy')).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    );
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     const csp = page.headers.get('content-security-policy') ?? '';
     const directive = (name: string) =>
       csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
