@@ -80,3 +80,14 @@ export function EditorHeader({
     </header>
   );
 }
+
+/** The bar of an editor page with no blog to write in (a load failure, a blog gone): the way home. */
+export function PlainEditorBar() {
+  return (
+    <header className="flex h-navbar items-center border-b border-line bg-bg px-[5vw]">
+      <Link to={paths.home()} aria-label={`${SITE_NAME} home`} className="min-w-0 rounded-md">
+        <Logo />
+      </Link>
+    </header>
+  );
+}

@@ -12,6 +12,7 @@ import { queryView } from '@/lib/query-view';
 import { useSession } from '@/lib/session';
 import { draftFromBlog } from './blog-data';
 import { copiesOf, isEmptyDraft } from './local-copy';
+import { PlainEditorBar } from './editor-header';
 import { EditorWorkspace } from './editor-workspace';
 import { GoneCopies } from './gone-copies';
 import { EMPTY_DRAFT } from './rules';
@@ -67,10 +68,13 @@ export function EditorScreen({ blogId }: { blogId: string | null }) {
   if (missing) return <Navigate to={paths.notFound()} replace />;
   if (view.status === 'error') {
     return (
-      <main id="main" className="mx-auto w-full max-w-[900px] px-[5vw] py-10">
-        <h1 className="text-2xl font-semibold">Edit blog</h1>
-        <ErrorState message="The blog could not be loaded." onRetry={view.reload} />
-      </main>
+      <>
+        <PlainEditorBar />
+        <main id="main" className="mx-auto w-full max-w-[900px] px-[5vw] py-10">
+          <h1 className="text-2xl font-semibold">Edit blog</h1>
+          <ErrorState message="The blog could not be loaded." onRetry={view.reload} />
+        </main>
+      </>
     );
   }
   if (!blog) return <EditorLoading />;

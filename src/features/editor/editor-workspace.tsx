@@ -254,14 +254,9 @@ export function EditorWorkspace({
         />
       </div>
       <main id="main" className={stage === 'publish' ? 'relative min-h-screen' : undefined}>
-        {/* Above both stages: a Publish from the form can find the blog gone too. */}
-        {gone && (
-          <div className="px-[5vw] pt-8">
-            <GoneNotice />
-          </div>
-        )}
         <div hidden={stage !== 'editor'} className="px-[5vw] py-8">
           <h1 className="sr-only">{blogId ? 'Edit blog' : 'Write a new blog'}</h1>
+          {gone && <GoneNotice />}
           {doc.restored && (
             <RestoredNotice
               savedAt={doc.restored.savedAt}
@@ -294,6 +289,8 @@ export function EditorWorkspace({
         </div>
         {stage === 'publish' && (
           <div className="px-[5vw] py-16">
+            {/* A Publish from the form can find the blog gone too. */}
+            {gone && <GoneNotice />}
             <PublishStage
               draft={doc.draft}
               onChange={doc.change}

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/lib/paths';
+import { PlainEditorBar } from './editor-header';
 import { moveCopiesToNew, removeCopy, type LocalCopy } from './local-copy';
 import { TIME, useDiscard } from './restored-notice';
 
@@ -38,26 +39,29 @@ export function GoneCopies({
   );
   const title = copies.find((copy) => copy.draft.title.trim())?.draft.title;
   return (
-    <main id="main" className="mx-auto w-full max-w-[900px] px-[5vw] py-10">
-      <h1 className="text-2xl font-semibold">{GONE_TEXTS.heading}</h1>
-      {title && <p className="mt-4 font-serif text-xl">{title}</p>}
-      <p className="mt-4 max-w-prose text-muted">
-        {GONE_TEXTS.kept(copies.length, copies[0]?.savedAt ?? 0)}
-      </p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="btn-primary"
-          onClick={() => {
-            moveCopiesToNew(userId, copies);
-            void navigate(paths.editor(), { replace: true });
-          }}
-        >
-          {GONE_TEXTS.open}
-        </button>
-        {discard.button}
-      </div>
-      {discard.dialog}
-    </main>
+    <>
+      <PlainEditorBar />
+      <main id="main" className="mx-auto w-full max-w-[900px] px-[5vw] py-10">
+        <h1 className="text-2xl font-semibold">{GONE_TEXTS.heading}</h1>
+        {title && <p className="mt-4 font-serif text-xl">{title}</p>}
+        <p className="mt-4 max-w-prose text-muted">
+          {GONE_TEXTS.kept(copies.length, copies[0]?.savedAt ?? 0)}
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => {
+              moveCopiesToNew(userId, copies);
+              void navigate(paths.editor(), { replace: true });
+            }}
+          >
+            {GONE_TEXTS.open}
+          </button>
+          {discard.button}
+        </div>
+        {discard.dialog}
+      </main>
+    </>
   );
 }
