@@ -87,7 +87,7 @@ export function readBlog(value: unknown): Blog {
 const NOTHING_FOUND =
   /Cannot read propert(?:ies of (?:null|undefined)|y '[^']*' of (?:null|undefined))/;
 
-function crashedOnNothing(error: unknown): boolean {
+export function crashedOnNothing(error: unknown): boolean {
   return (
     error instanceof ApiError && error.status === 500 && NOTHING_FOUND.test(error.serverText ?? '')
   );

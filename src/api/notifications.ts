@@ -51,9 +51,16 @@ export interface NotificationsQuery {
   deletedDocCount: number;
 }
 
-/** Loading a page marks it seen on the server (API-CONTRACT.md). */
+/**
+ * Loading a page marks it seen on the server (API-CONTRACT.md). `deletedDocCount` goes under both spellings,
+ * as for the writer's blogs (api/blogs.ts userWrittenBlogs).
+ */
 export async function getNotifications(q: NotificationsQuery): Promise<Notification[]> {
-  const body = await post(ENDPOINTS.notifications, q, { authMode: 'required' });
+  const body = await post(
+    ENDPOINTS.notifications,
+    { ...q, deleteDocCount: q.deletedDocCount },
+    { authMode: 'required' },
+  );
   return list<unknown>(body, 'notifications', 'the notifications').map(readNotification);
 }
 

@@ -318,7 +318,8 @@ const cases: Case[] = [
     method: 'POST',
     path: ENDPOINTS.userWrittenBlogs,
     auth: 'required',
-    body: () => ({ page: 1, draft: false, query: '', deletedDocCount: 0 }),
+    // Also under the spelling some of the family's servers read (docs/decisions/0055).
+    body: () => ({ page: 1, draft: false, query: '', deletedDocCount: 0, deleteDocCount: 0 }),
     run: () => blogs.userWrittenBlogs({ page: 1, draft: false, query: '', deletedDocCount: 0 }),
     check: isBlogList,
   },
@@ -511,7 +512,7 @@ const cases: Case[] = [
     method: 'POST',
     path: ENDPOINTS.notifications,
     auth: 'required',
-    body: () => ({ page: 1, filter: 'all', deletedDocCount: 0 }),
+    body: () => ({ page: 1, filter: 'all', deletedDocCount: 0, deleteDocCount: 0 }),
     run: () => notifications.getNotifications({ page: 1, filter: 'all', deletedDocCount: 0 }),
     check: (answer) => {
       const list = answer as { type: string; user: { personal_info: object }; blog: object }[];

@@ -145,17 +145,29 @@ describe('the tutorial dialect: profiles and blogs', () => {
     expect((await call('/get-blog', draft, await tokenOf('admin'))).status).toBe(200);
   });
 
-  it('answers update-profile as updated, and keeps no LinkedIn', async () => {
+  it('answers update-profile as updated, and keeps no LinkedIn; refuses a link off <network>.com', async () => {
     const token = await tokenOf('reader');
     const links = {
       youtube: '',
       linkedin: 'https://www.linkedin.com/in/riley',
       facebook: '',
-      twitter: 'https://x.com/riley',
+      twitter: 'https://twitter.com/riley',
       github: '',
       instagram: '',
       website: '',
     };
+    // The family takes a link only on a host containing `<network>.com` (decision 0055).
+    const onX = await call(
+      '/update-profile',
+      {
+        username: 'riley_chen',
+        bio: 'Refused.',
+        social_links: { ...links, twitter: 'https://x.com/riley' },
+      },
+      token,
+    );
+    expect(onX.status).toBe(403);
+    expect(onX.json).toEqual({ error: 'twitter link is invalid. You must enter a full link' });
     const update = {
       username: 'riley_chen',
       bio: 'Reads on a tutorial server.',
@@ -168,7 +180,7 @@ describe('the tutorial dialect: profiles and blogs', () => {
       social_links: Record<string, string>;
     };
     expect(profile.personal_info.bio).toBe('Reads on a tutorial server.');
-    expect(profile.social_links).toMatchObject({ twitter: 'https://x.com/riley' });
+    expect(profile.social_links).toMatchObject({ twitter: 'https://twitter.com/riley' });
     expect(profile.social_links).not.toHaveProperty('linkedin');
   });
 

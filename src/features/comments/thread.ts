@@ -36,11 +36,18 @@ function addedNothing(pages: Comment[][]): boolean {
 /**
  * SPEC §2 'Load More' of top-level comments: the skip offset is the number shown (a new comment goes on
  * top of the server's order and of the list alike), while fewer are shown than the blog has.
+ *
+ * A count below what is shown is no count: most of the family's servers write it over when a comment is
+ * deleted (-1, or 0 for a reply: docs/decisions/0055), and it grows from there. Then the pages decide: more
+ * may follow while the last page was as long as the first.
  */
 export function nextTopSkip(pages: Comment[][], total: number): number | undefined {
   if (addedNothing(pages)) return undefined;
   const shown = once(pages.flat()).length;
-  return shown < total ? shown : undefined;
+  if (shown <= total) return shown < total ? shown : undefined;
+  const first = pages[0] ?? [];
+  const last = pages.at(-1) ?? [];
+  return last.length > 0 && last.length >= first.length ? shown : undefined;
 }
 
 /** Replies written in this tab: the panel shows them on top, wherever the server keeps them. */

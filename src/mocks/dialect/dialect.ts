@@ -53,6 +53,16 @@ export interface Dialect {
    * id (it was deleted meanwhile): nothing is stored. The documented mock answers 404.
    */
   readonly editsMissingQuietly: boolean;
+  /**
+   * Most of the family's delete-comment put `total_parent_comments` beside `$inc`, where mongoose sets it: any
+   * delete writes the blog's count of top-level comments over, with -1 (a comment) or 0 (a reply).
+   */
+  readonly overwritesParentCount: boolean;
+  /**
+   * The family's update-profile takes a social link only when its host contains `<network>.com` (an x.com,
+   * youtu.be or fb.com link is refused); the documented mock takes each network's own hosts.
+   */
+  readonly socialHostByName: boolean;
   /** Handlers served before the shared ones: the dialect's own rules for a call, or its absence. */
   handlers(router: Router): HttpHandler[];
   /** The answer of a call that succeeded, reshaped. */
@@ -90,6 +100,8 @@ export const documentedDialect: Dialect = {
   invalidTokenStatus: 401,
   postCount: 'published',
   editsMissingQuietly: false,
+  overwritesParentCount: false,
+  socialHostByName: false,
   handlers: () => [],
   answer: (_path, result) => result,
   error: (_path, status, message) => jsonError(status, message),

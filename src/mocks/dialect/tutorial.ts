@@ -182,6 +182,9 @@ function error(
   // get-blog finds no blog and reads its author anyway: the runtime's crash, as a 500 (API-CONTRACT.md).
   if (path === ENDPOINTS.getBlog && status === 404)
     return jsonError(500, "Cannot read properties of null (reading 'author')");
+  // delete-blog of a blog that is gone reads the `_id` of the null it found (docs/decisions/0055).
+  if (path === ENDPOINTS.deleteBlog && status === 404)
+    return jsonError(500, "Cannot read properties of null (reading '_id')");
   if (path === ENDPOINTS.deleteComment && status === 403)
     return jsonError(403, "You can't delete this comment");
   if (path === ENDPOINTS.signUp && status === 409) return jsonError(500, message);
@@ -205,6 +208,8 @@ export const tutorialDialect: Dialect = {
   invalidTokenStatus: 403,
   postCount: 'increments',
   editsMissingQuietly: true,
+  overwritesParentCount: true,
+  socialHostByName: true,
   handlers: tutorialHandlers,
   answer,
   error,

@@ -125,7 +125,9 @@ export function commentHandlers({ open, authed }: Router): HttpHandler[] {
       if (blog) {
         blog.comments = blog.comments.filter((id) => !removed.has(id));
         blog.activity.total_comments = Math.max(0, blog.activity.total_comments - removed.size);
-        if (!target.isReply) {
+        if (dialect.overwritesParentCount)
+          blog.activity.total_parent_comments = target.isReply ? 0 : -1;
+        else if (!target.isReply) {
           blog.activity.total_parent_comments = Math.max(
             0,
             blog.activity.total_parent_comments - 1,

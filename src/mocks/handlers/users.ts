@@ -7,6 +7,7 @@ import { ENDPOINTS } from '../../config/endpoints';
 import { SOCIAL_NETWORKS } from '../../api/types';
 import { findByUsername, usernameHolder } from '../store/accounts';
 import { LIMITS, MESSAGES, PAGE_SIZES, parseHttpUrl, socialLinkError } from '../store/rules';
+import type { Dialect } from '../dialect/dialect';
 import type { Db, UserRecord } from '../store/types';
 import { findUser, pageOf, userSummary } from '../store/views';
 import { badRequest, HttpError, notFound, num, str, type Json, type Router } from './route';
@@ -45,12 +46,19 @@ function profile(user: UserRecord, viewer: UserRecord | null) {
   };
 }
 
-function readSocialLinks(value: unknown): UserRecord['social_links'] {
+function readSocialLinks(value: unknown, dialect: Dialect): UserRecord['social_links'] {
   const links: Json = typeof value === 'object' && value !== null ? (value as Json) : {};
   const out = {} as UserRecord['social_links'];
   for (const network of SOCIAL_NETWORKS) {
     const link = str(links, network).trim();
-    const problem = socialLinkError(network, link);
+    const problem =
+      socialLinkError(network, link) ??
+      (dialect.socialHostByName &&
+      link &&
+      network !== 'website' &&
+      !(parseHttpUrl(link)?.hostname ?? '').includes(`${network}.com`)
+        ? `${network} link is invalid. You must enter a full link`
+        : null);
     if (problem) throw badRequest(problem);
     out[network] = link;
   }
@@ -112,7 +120,7 @@ export function userHandlers({ open, optional, authed }: Router): HttpHandler[] 
       return { profile_img: url };
     }),
 
-    authed('post', ENDPOINTS.updateProfile, ({ db, body, viewer }) => {
+    authed('post', ENDPOINTS.updateProfile, ({ db, body, viewer, dialect }) => {
       const username = str(body, 'username').trim();
       const bio = str(body, 'bio').trim();
       if (username.length < LIMITS.usernameMin) throw badRequest(MESSAGES.username);
@@ -120,7 +128,7 @@ export function userHandlers({ open, optional, authed }: Router): HttpHandler[] 
         throw badRequest('Username can use up to 30 letters, digits, dots, dashes and underscores');
       }
       if (bio.length > LIMITS.bioMax) throw badRequest(MESSAGES.bio);
-      const social_links = readSocialLinks(body.social_links);
+      const social_links = readSocialLinks(body.social_links, dialect);
       const owner = usernameHolder(db, username);
       if (owner && owner._id !== viewer._id)
         throw new HttpError(409, 'Username is already taken', { username });

@@ -4,6 +4,7 @@ import { ENDPOINTS } from '@/config/endpoints';
 import { store } from '@/mocks/node';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { renderApp } from '../../render-app';
+import { answerAsFamily } from '../../support/family-server';
 import { recordRequests, seedBlog, signInAs } from '../../support/sign-in-as';
 
 // The whole app renders per test, and the panel's code downloads on first opening: slower than a unit.
@@ -24,6 +25,16 @@ const jonasThread = () =>
 /** Amelia's reply to Jonas, which has a reply of its own. */
 const firstReply = (panel: HTMLElement) =>
   cards(panel).find((card) => card.textContent?.includes('Painful but common'))!;
+
+/** A call straight to the mock backend (the in-process MSW server answers it), as another client makes it. */
+async function mockPost(path: string, body: unknown, token: string) {
+  const answer = await fetch(`http://api.test${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(answer.ok).toBe(true);
+}
 
 async function openPanel(who?: 'reader' | 'admin') {
   const user = userEvent.setup();
@@ -54,6 +65,22 @@ describe('comments panel (issue 15)', () => {
     expect(
       requests.bodies(ENDPOINTS.getBlogComments).map((b) => (b as { skip: number }).skip),
     ).toEqual([0, 5, 10]);
+  });
+
+  it('reaches every comment where the family’s delete-comment wrote the count over', async () => {
+    // A reply deleted on such a server: the blog now says it has no top-level comments, and new ones count up
+    // from there (docs/decisions/0055).
+    answerAsFamily(ENDPOINTS.deleteComment);
+    const reply = store.db.comments.find((c) => c.blog_id === busy()._id && c.isReply)!;
+    const admin = await signInAs('admin');
+    await mockPost(ENDPOINTS.deleteComment, { _id: reply._id }, admin.access_token);
+    expect(busy().activity.total_parent_comments).toBe(0);
+    const { user, panel } = await openPanel();
+    await user.click(within(panel).getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cards(panel)).toHaveLength(10));
+    await user.click(within(panel).getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cards(panel)).toHaveLength(12));
+    expect(within(panel).queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
   it('tells visitors to sign in to comment or reply, and offers them no Delete', async () => {

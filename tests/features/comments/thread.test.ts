@@ -46,6 +46,22 @@ describe('the comment tree rules (SPEC §4 Comments, issue 24: infinite queries)
     expect(nextTopSkip([first, []], 5)).toBeUndefined();
   });
 
+  it('pages by the pages themselves where the count is below what is shown (the family writes it over on a delete)', () => {
+    const page = (...names: string[]) => names.map((name) => comment(name));
+    const first = page('a', 'b', 'c', 'd', 'e');
+    // Deleting a reply set the count to 0, a top-level comment to -1 (read as 0); new comments count from there.
+    expect(nextTopSkip([first], 0)).toBe(5);
+    expect(nextTopSkip([first], 2)).toBe(5);
+    expect(nextTopSkip([first, page('f', 'g', 'h', 'i', 'j')], 0)).toBe(10);
+    // A page shorter than the first is the last one; a page with nothing new too.
+    expect(nextTopSkip([first, page('f', 'g')], 0)).toBeUndefined();
+    expect(nextTopSkip([first, []], 0)).toBeUndefined();
+    expect(nextTopSkip([first, page('e')], 0)).toBeUndefined();
+    // A count that is not below what is shown still decides.
+    expect(nextTopSkip([first], 5)).toBeUndefined();
+    expect(nextTopSkip([first], 12)).toBe(5);
+  });
+
   it('puts a new comment on top, and the next page skips it too', () => {
     const data = prepend(pagesOf([comment('a'), comment('b')]), comment('new'));
     expect(ids(data)).toEqual(['new', 'a', 'b']);

@@ -8,6 +8,7 @@ import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { adminSession, readerSession, renderApp } from '../../render-app';
 import { recordRequests, seedUser } from '../../support/sign-in-as';
 import { allowConsoleError } from '../../support/console';
+import { answerAsFamily } from '../../support/family-server';
 
 const admin = () => seedUser('amelia_hart');
 const ownBlogs = (draft: boolean) =>
@@ -238,6 +239,28 @@ describe('manage blogs (SPEC §2 Manage blogs)', () => {
         within(panel()).queryByRole('heading', { name: victim.title }),
       ).not.toBeInTheDocument(),
     );
+  });
+
+  it.each([
+    ['SPEC’s server (404)', false],
+    ['the family’s servers (their crash on the blog not found)', true],
+  ])('lets a blog already deleted elsewhere go from the list: %s', async (_server, family) => {
+    if (family) answerAsFamily(ENDPOINTS.deleteBlog);
+    const user = userEvent.setup();
+    const victim = ownBlogs(false)[0]!;
+    await openManage();
+    const heading = await within(panel()).findByRole('heading', { name: victim.title });
+    // Meanwhile, in another tab or on another device.
+    store.db.blogs = store.db.blogs.filter((blog) => blog.blog_id !== victim.blog_id);
+    await user.click(within(heading.closest('li')!).getByRole('button', { name: /^Delete/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this blog?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        within(panel()).queryByRole('heading', { name: victim.title }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText(MANAGE_TEXTS.deleteFailed)).not.toBeInTheDocument();
   });
 
   it('says so when a delete fails, keeping the blog', async () => {

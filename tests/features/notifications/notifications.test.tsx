@@ -34,7 +34,7 @@ describe('notifications (issue 15)', () => {
     expect(items()).toHaveLength(10);
     expect(filterButton('all')).toHaveAttribute('aria-pressed', 'true');
     expect(requests.bodies(ENDPOINTS.notifications)).toEqual([
-      { page: 1, filter: 'all', deletedDocCount: 0 },
+      { page: 1, filter: 'all', deletedDocCount: 0, deleteDocCount: 0 },
     ]);
     expect(requests.bodies(ENDPOINTS.allNotificationsCount)).toEqual([{ filter: 'all' }]);
     expect(progress()).toHaveTextContent(`Showing 10 of ${ameliaInbox().length} notifications`);
@@ -159,6 +159,7 @@ describe('notifications (issue 15)', () => {
       page: 2,
       filter: 'all',
       deletedDocCount: 1,
+      deleteDocCount: 1,
     });
   });
 

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { faults, server, store } from '@/mocks/node';
 import { DEMO_ACCOUNTS } from '@/mocks/seed/users';
 import { adminSession, readerSession, renderApp } from '../../render-app';
+import { answerAsFamily } from '../../support/family-server';
 import { recordRequests } from '../../support/sign-in-as';
 
 const reader = () => {
@@ -147,6 +148,43 @@ describe('edit profile (SPEC §2, §4)', () => {
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
     expect(await screen.findByText('This server did not keep LinkedIn.')).toBeInTheDocument();
     expect(reader().social_links.github).toBe('https://github.com/riley');
+  });
+
+  it('saves x.com, youtu.be and fb.com links on a family server, which takes only <network>.com hosts', async () => {
+    answerAsFamily(ENDPOINTS.updateProfile);
+    const requests = recordRequests();
+    await openEditProfile();
+    const user = userEvent.setup();
+    const links = {
+      Twitter: 'https://x.com/riley_chen',
+      YouTube: 'https://youtu.be/dQw4w9WgXcQ?t=42',
+      Facebook: 'https://fb.com/riley.chen',
+    };
+    for (const [label, link] of Object.entries(links)) {
+      await user.clear(input(label));
+      await user.type(input(label), link);
+    }
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    // Refused as typed ('twitter link is invalid…'), then sent once more on the hosts' other names.
+    expect(requests.count(ENDPOINTS.updateProfile)).toBe(2);
+    expect(reader().social_links).toMatchObject({
+      twitter: 'https://twitter.com/riley_chen',
+      youtube: 'https://www.youtube.com/watch?t=42&v=dQw4w9WgXcQ',
+      facebook: 'https://www.facebook.com/riley.chen',
+    });
+  });
+
+  it('sends such links as typed where the server takes them (SPEC’s)', async () => {
+    const requests = recordRequests();
+    await openEditProfile();
+    const user = userEvent.setup();
+    await user.clear(input('Twitter'));
+    await user.type(input('Twitter'), 'https://x.com/riley_chen');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(requests.count(ENDPOINTS.updateProfile)).toBe(1);
+    expect(reader().social_links.twitter).toBe('https://x.com/riley_chen');
   });
 
   it('asks before leaving with changes not updated; once updated, leaving asks nothing', async () => {
