@@ -62,9 +62,11 @@ const SANITIZER_BUDGET = 12 * KB;
  * (decision 0053: 174.4 → 175.0 KB); 176 KB with the rest of 0053 (a new post's lost answer, the '?' setting, an
  * image's first bytes checked, Edit profile's kept changes in the shared entry: 175.6 KB). 176.5 KB since a blog
  * deleted while it is being written, and a duplicated tab, no longer lose the writer's changes (decision 0054:
- * 175.6 → 176.3 KB).
+ * 175.6 → 176.3 KB). 177 KB since the writer's calls (create-blog, user-written-blogs, delete-blog) left the
+ * reading pages' chunk for one of their own, which the editor and the dashboard share (decision 0055: the
+ * reading routes 0.1 to 0.6 KB lighter, the editor 176.5 → 176.8 KB).
  */
-const EDITOR_JS_BUDGET = 176.5 * KB;
+const EDITOR_JS_BUDGET = 177 * KB;
 const EDITOR_TOOLS_BUDGET = 108 * KB;
 /**
  * Everything a first visit to a blog downloads, what the page imports once it shows included (the table of

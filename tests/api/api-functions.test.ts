@@ -1,7 +1,9 @@
 import * as auth from '@/api/auth';
 import * as blogs from '@/api/blogs';
+import * as myBlogs from '@/api/my-blogs';
 import * as comments from '@/api/comments';
 import * as users from '@/api/users';
+import * as profileUpdate from '@/api/profile-update';
 import * as notifications from '@/api/notifications';
 import * as uploads from '@/api/uploads';
 import { ENDPOINTS } from '@/config/endpoints';
@@ -207,7 +209,7 @@ const cases: Case[] = [
       draft: true,
     }),
     run: () =>
-      blogs.createBlog({
+      myBlogs.createBlog({
         title: 'A draft from the tests',
         banner: '',
         des: '',
@@ -320,7 +322,7 @@ const cases: Case[] = [
     auth: 'required',
     // Also under the spelling some of the family's servers read (docs/decisions/0055).
     body: () => ({ page: 1, draft: false, query: '', deletedDocCount: 0, deleteDocCount: 0 }),
-    run: () => blogs.userWrittenBlogs({ page: 1, draft: false, query: '', deletedDocCount: 0 }),
+    run: () => myBlogs.userWrittenBlogs({ page: 1, draft: false, query: '', deletedDocCount: 0 }),
     check: isBlogList,
   },
   {
@@ -329,7 +331,7 @@ const cases: Case[] = [
     path: ENDPOINTS.userWrittenBlogsCount,
     auth: 'required',
     body: () => ({ draft: true, query: '' }),
-    run: () => blogs.userWrittenBlogsCount(true, ''),
+    run: () => myBlogs.userWrittenBlogsCount(true, ''),
     check: isServedCount,
   },
   {
@@ -338,7 +340,7 @@ const cases: Case[] = [
     path: ENDPOINTS.deleteBlog,
     auth: 'required',
     body: () => ({ blog_id: SEED_BLOG_IDS.adminDraft }),
-    run: () => blogs.deleteBlog(SEED_BLOG_IDS.adminDraft),
+    run: () => myBlogs.deleteBlog(SEED_BLOG_IDS.adminDraft),
     check: (answer) => expect(answer).toBeUndefined(),
   },
   {
@@ -470,7 +472,7 @@ const cases: Case[] = [
     path: ENDPOINTS.updateProfileImg,
     auth: 'required',
     body: () => ({ url: 'http://localhost/mock-uploads/abc' }),
-    run: () => users.updateProfileImg('http://localhost/mock-uploads/abc'),
+    run: () => profileUpdate.updateProfileImg('http://localhost/mock-uploads/abc'),
     check: (answer) => expect(answer).toEqual({ profile_img: 'http://localhost/mock-uploads/abc' }),
   },
   {
@@ -492,7 +494,7 @@ const cases: Case[] = [
       },
     }),
     run: () =>
-      users.updateProfile({
+      profileUpdate.updateProfile({
         username: 'amelia_new',
         bio: 'New bio',
         social_links: {

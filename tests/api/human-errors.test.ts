@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { updateProfile } from '@/api/users';
+import { updateProfile } from '@/api/profile-update';
 import { ApiError, humanize, SERVER_PROBLEM_TEXT } from '@/api/errors';
 import { ENDPOINTS } from '@/config/endpoints';
 import { server } from '@/mocks/node';

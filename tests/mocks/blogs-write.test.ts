@@ -1,11 +1,5 @@
-import {
-  createBlog,
-  deleteBlog,
-  getBlog,
-  latestBlogs,
-  userWrittenBlogs,
-  userWrittenBlogsCount,
-} from '@/api/blogs';
+import { getBlog, latestBlogs } from '@/api/blogs';
+import { createBlog, deleteBlog, userWrittenBlogs, userWrittenBlogsCount } from '@/api/my-blogs';
 import { getProfile } from '@/api/users';
 import type { CreateBlogPayload } from '@/api/types';
 import {

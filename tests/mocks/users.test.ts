@@ -7,9 +7,8 @@ import {
   getProfile,
   searchUsers,
   unfollowUser,
-  updateProfile,
-  updateProfileImg,
 } from '@/api/users';
+import { updateProfile, updateProfileImg } from '@/api/profile-update';
 import { emptySocialLinks, type UpdateProfilePayload } from '@/api/types';
 import { failure, signInAs, store, setupMockBackend, userId } from './harness';
 

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { getBlog, userWrittenBlogs } from '@/api/blogs';
+import { getBlog } from '@/api/blogs';
+import { userWrittenBlogs } from '@/api/my-blogs';
 import type { Blog } from '@/api/types';
 import { ApiError } from '@/api/errors';
 import { ErrorState } from '@/components/ui/error-state';

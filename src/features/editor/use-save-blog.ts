@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createBlog, getBlog, userWrittenBlogs } from '@/api/blogs';
+import { getBlog } from '@/api/blogs';
+import { createBlog, userWrittenBlogs } from '@/api/my-blogs';
 import { ApiError, errorText } from '@/api/errors';
 import { CARRIES_WORK } from '@/components/ui/leave-guard';
 import { REDIRECT_AFTER_SAVE_MS } from '@/lib/constants';

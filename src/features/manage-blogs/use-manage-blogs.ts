@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { deleteBlog, userWrittenBlogs, userWrittenBlogsCount } from '@/api/blogs';
+import { deleteBlog, userWrittenBlogs, userWrittenBlogsCount } from '@/api/my-blogs';
 import type { BlogSummary } from '@/api/types';
 import { usePagedQuery, type PagedData } from '@/lib/paged-query';
 import { removeFromPagedList } from '@/lib/paged-writes';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { changePassword } from '@/api/auth';
-import { updateProfile, updateProfileImg } from '@/api/users';
+import { updateProfile, updateProfileImg } from '@/api/profile-update';
 import {
   SOCIAL_NETWORKS,
   type Profile,

@@ -33,6 +33,17 @@ async function openSignIn(url = '/signin') {
   return view;
 }
 
+/** Fills the sign-up form for Ada and sends it. */
+async function signUpAda() {
+  const user = await fill({
+    'Full name': 'Ada Lovelace',
+    Email: 'ada@example.com',
+    Password: 'Secret12',
+  });
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  return user;
+}
+
 async function openSignUp() {
   const view = renderApp('/signup');
   await screen.findByRole('heading', { level: 1, name: 'Join us today' });
@@ -164,12 +175,7 @@ describe('authentication screen (SPEC §2)', () => {
 
   it('signs up, shows the server message and verifies with the emailed code', async () => {
     const { router } = await openSignUp();
-    const user = await fill({
-      'Full name': 'Ada Lovelace',
-      Email: 'ada@example.com',
-      Password: 'Secret12',
-    });
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const user = await signUpAda();
     expect(await screen.findByText('Verification code sent to your email')).toBeInTheDocument();
     await screen.findByText('We sent a code to ada@example.com');
     expect(router.state.location.search).toBe('?email=ada%40example.com');
@@ -190,12 +196,7 @@ describe('authentication screen (SPEC §2)', () => {
       ),
     );
     await openSignUp();
-    const user = await fill({
-      'Full name': 'Ada Lovelace',
-      Email: 'ada@example.com',
-      Password: 'Secret12',
-    });
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUpAda();
     expect(await screen.findByText('Sign up successful. Check your email!')).toBeInTheDocument();
     expect(await screen.findByText('We sent a code to ada@example.com')).toBeInTheDocument();
   });
@@ -203,12 +204,7 @@ describe('authentication screen (SPEC §2)', () => {
   it('says the sign-up succeeded where the server signs the account in at once, with no email to check', async () => {
     answerAsFamily(ENDPOINTS.signUp);
     const { router } = await openSignUp();
-    const user = await fill({
-      'Full name': 'Ada Lovelace',
-      Email: 'ada@example.com',
-      Password: 'Secret12',
-    });
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUpAda();
     expect(await screen.findByText('Sign up successful.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sessionStore.get()?.username).toBeTruthy();
