@@ -36,6 +36,8 @@ export interface PageOf<T> {
   deletedDocCount: number;
   /** Page 1 only: when its answer came (Date.now()), i.e. how recent what the list starts with is. */
   readAt?: number;
+  /** How many items the server answered; `results` may hold fewer once some were deleted here. */
+  sent?: number;
 }
 
 export interface PageParam {
@@ -125,8 +127,9 @@ export function nextPageParam<T>(
   pages: readonly PageOf<T>[],
 ): PageParam | undefined {
   // An empty page means the count was stale: stop offering more. (The pages are as the server sent them: a
-  // page of repeats only is not empty, and counts where the server's offsets are.)
-  if (last.page > 1 && last.results.length === 0) return undefined;
+  // page of repeats only is not empty, and counts where the server's offsets are. One emptied by deletions
+  // here is not: more may follow it.)
+  if (last.page > 1 && (last.sent ?? last.results.length) === 0) return undefined;
   // Against the items shown: a page that began with a repeat (a newer item arrived between two pages) left
   // one of the oldest still to come, which the raw count would have called loaded.
   if (last.totalDocs <= shownCount(pages)) return undefined;
@@ -154,14 +157,27 @@ export function pagedQueryOptions<T>({
       const { page, deletedDocCount } = pageParam;
       if (page > 1) {
         const results = await fetchPage(page, deletedDocCount);
-        return { results, page, totalDocs: pageParam.totalDocs, deletedDocCount };
+        return {
+          results,
+          page,
+          totalDocs: pageParam.totalDocs,
+          deletedDocCount,
+          sent: results.length,
+        };
       }
       // Both at once: the count does not wait for the page.
       const counting = fetchCount();
       counting.catch(() => undefined);
       const results = await fetchPage(1, 0);
       const totalDocs = await countOr(counting, results.length);
-      return { results, page: 1, totalDocs, deletedDocCount: 0, readAt: Date.now() };
+      return {
+        results,
+        page: 1,
+        totalDocs,
+        deletedDocCount: 0,
+        readAt: Date.now(),
+        sent: results.length,
+      };
     },
     getNextPageParam: (last: PageOf<T>, pages: PageOf<T>[]) => nextPageParam(last, pages),
     select: withoutRepeats<T>,

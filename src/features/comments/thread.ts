@@ -27,7 +27,10 @@ export function shownComments(data: CommentPages | undefined): Comment[] {
   return data ? once(data.pages.flat()) : [];
 }
 
-/** The last page read brought nothing the pages before it did not hold: the count was stale. */
+/**
+ * The last page read brought nothing the pages before it did not hold: the count was stale. (A later page
+ * emptied by deletions here is not one: withoutComment drops it.)
+ */
 function addedNothing(pages: Comment[][]): boolean {
   const before = new Set(pages.slice(0, -1).flatMap((page) => page.map((comment) => comment._id)));
   return (pages.at(-1) ?? []).every((comment) => before.has(comment._id));
@@ -38,16 +41,14 @@ function addedNothing(pages: Comment[][]): boolean {
  * top of the server's order and of the list alike), while fewer are shown than the blog has.
  *
  * A count below what is shown is no count: most of the family's servers write it over when a comment is
- * deleted (-1, or 0 for a reply: docs/decisions/0055), and it grows from there. Then the pages decide: more
- * may follow while the last page was as long as the first.
+ * deleted (-1, or 0 for a reply: docs/decisions/0055), and it grows from there. Then only the pages can tell:
+ * Load More stays until a page brings nothing new.
  */
 export function nextTopSkip(pages: Comment[][], total: number): number | undefined {
-  if (addedNothing(pages)) return undefined;
+  // The first page alone may be empty because its comments were deleted here: the count decides then.
+  if (pages.length > 1 && addedNothing(pages)) return undefined;
   const shown = once(pages.flat()).length;
-  if (shown <= total) return shown < total ? shown : undefined;
-  const first = pages[0] ?? [];
-  const last = pages.at(-1) ?? [];
-  return last.length > 0 && last.length >= first.length ? shown : undefined;
+  return shown < total || shown > total ? shown : undefined;
 }
 
 /** Replies written in this tab: the panel shows them on top, wherever the server keeps them. */
@@ -109,7 +110,10 @@ export function mapComments(
   return { ...data, pages: data.pages.map((page) => page.map(change)) };
 }
 
-/** SPEC §4 delete: the comment leaves its list, and its id its parent's children. */
+/**
+ * SPEC §4 delete: the comment leaves its list, and its id its parent's children. A later page it empties
+ * goes, with its offset: an empty last page says the server had no more (addedNothing), and this one did.
+ */
 export function withoutComment(data: CommentPages, commentId: string): CommentPages {
   const pages = data.pages.map((page) =>
     page
@@ -120,7 +124,14 @@ export function withoutComment(data: CommentPages, commentId: string): CommentPa
           : comment,
       ),
   );
-  return { ...data, pages };
+  const kept = pages.map(
+    (page, index) => index === 0 || page.length > 0 || data.pages[index]?.length === 0,
+  );
+  if (kept.every(Boolean)) return { ...data, pages };
+  return {
+    pages: pages.filter((_, index) => kept[index]),
+    pageParams: data.pageParams.filter((_, index) => kept[index]),
+  };
 }
 
 /** The comments shown under `comment` whose replies are shown, itself included (their caches). */

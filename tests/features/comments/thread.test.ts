@@ -53,13 +53,30 @@ describe('the comment tree rules (SPEC §4 Comments, issue 24: infinite queries)
     expect(nextTopSkip([first], 0)).toBe(5);
     expect(nextTopSkip([first], 2)).toBe(5);
     expect(nextTopSkip([first, page('f', 'g', 'h', 'i', 'j')], 0)).toBe(10);
-    // A page shorter than the first is the last one; a page with nothing new too.
-    expect(nextTopSkip([first, page('f', 'g')], 0)).toBeUndefined();
+    // Whatever the length of the last page: only a page with nothing new ends it.
+    expect(nextTopSkip([first, page('f', 'g')], 0)).toBe(7);
     expect(nextTopSkip([first, []], 0)).toBeUndefined();
     expect(nextTopSkip([first, page('e')], 0)).toBeUndefined();
     // A count that is not below what is shown still decides.
     expect(nextTopSkip([first], 5)).toBeUndefined();
     expect(nextTopSkip([first], 12)).toBe(5);
+  });
+
+  it('goes on past a later page whose comments were all deleted here, and from a first page so emptied', () => {
+    const data = pagesOf([comment('a'), comment('b')], [comment('c'), comment('d')]);
+    const emptied = withoutComment(withoutComment(data, 'c'), 'd');
+    expect(emptied.pages).toEqual([[comment('a'), comment('b')]]);
+    expect(emptied.pageParams).toEqual([0]);
+    // The server lost c and d too: the next page starts after the two shown.
+    expect(nextTopSkip(emptied.pages, 4)).toBe(2);
+    const firstEmptied = withoutComment(
+      withoutComment(pagesOf([comment('a'), comment('b')]), 'a'),
+      'b',
+    );
+    expect(firstEmptied.pages).toEqual([[]]);
+    expect(nextTopSkip(firstEmptied.pages, 3)).toBe(0);
+    // A page the server answered empty stays: it ends the list.
+    expect(withoutComment(pagesOf([comment('a')], []), 'a').pages).toEqual([[], []]);
   });
 
   it('puts a new comment on top, and the next page skips it too', () => {

@@ -1,0 +1,404 @@
+import fc from 'fast-check';
+import type { Comment } from '@/api/types';
+import {
+  nextRepliesSkip,
+  nextTopSkip,
+  noteWrittenHere,
+  prepend,
+  shownComments,
+  withoutComment,
+  type CommentPages,
+} from '@/features/comments/thread';
+
+/**
+ * The skip paging of the comments panel (src/features/comments/thread.ts, as use-comment-thread.ts and
+ * use-comment-actions.ts apply it), against a model server, for random sequences of reads and writes.
+ *
+ * Top-level comments: the server keeps them newest first and answers get-blog-comments with
+ * `slice(skip, skip + P)`; the skip sent is nextTopSkip's answer for the pages held and the blog's
+ * total_parent_comments as the client holds it. Writes: a comment written here goes on top of the server's
+ * order and of the first page (prepend) and raises the count; a comment deleted here leaves both
+ * (withoutComment) and lowers the count; a comment added by someone else goes on top of the server's order
+ * only. The count is either honest (what page 1's blog said, moved by the writes made here) or overwritten
+ * (the family's servers set it to -1 or 0 on a delete, read as 0, and count new comments from there: at
+ * page 1 it is any number up to the real one, and 0 after a delete here).
+ *
+ * Replies: a parent's `children` in the order written; the server answers get-replies from that order
+ * (oldest first, SPEC) or its reverse (newest first, the family), `slice(skip, skip + R)`; a reply written
+ * here goes on top of the replies shown and at the end of `children`.
+ *
+ * Checked, for page sizes 1 to 7: no comment or reply is shown twice; the skip sent never exceeds the number
+ * of comments shown; once the writes stop, Load More ends within a bounded number of reads; and then every
+ * comment the reader could know of is shown, every reply once. The last holds only under the conditions
+ * the code's own comments state: each test says which, and why.
+ */
+
+/** Fixed so a failure can be run again; FC_SEED=<n> tries another. fast-check prints it on failure. */
+const seed = Number(process.env.FC_SEED ?? 20261129);
+
+/** Ids unique across runs: the written-here set of thread.ts is kept for the life of the module. */
+let runNumber = 0;
+
+/** A comment as the API answers it; `children` are reply ids in the order they were written. */
+function comment(id: string, children: string[] = []): Comment {
+  return {
+    _id: id,
+    blog_id: 'the-blog',
+    comment: `text of ${id}`,
+    commentedAt: '2026-01-01T00:00:00.000Z',
+    commented_by: { personal_info: { fullname: id, username: id, profile_img: '' } },
+    children,
+  };
+}
+
+const shownIds = (data: CommentPages) => shownComments(data).map((each) => each._id);
+
+// ---------------------------------------------------------------------------------------------------------
+// Top-level comments
+
+type TopEvent =
+  | { kind: 'load more' }
+  | { kind: 'added by someone else' }
+  | { kind: 'added here' }
+  | { kind: 'deleted here'; pick: number };
+
+type CountMode = 'honest' | 'overwritten';
+
+interface TopScenario {
+  pageSize: number;
+  /** Comments on the server when page 1 is read. */
+  initial: number;
+  mode: CountMode;
+  /** Overwritten mode: the count page 1's blog carried, at most the real number. */
+  staleCount: number;
+  events: TopEvent[];
+}
+
+/** Whether the last page holds nothing the pages before it do not (an empty one included). */
+function lastPageAddsNothing(pages: Comment[][]): boolean {
+  const before = new Set(pages.slice(0, -1).flatMap((page) => page.map((each) => each._id)));
+  return (pages.at(-1) ?? []).every((each) => before.has(each._id));
+}
+
+/**
+ * Plays the scenario, then presses Load More while it is offered (at most `finalLimit` times). Returns
+ * what the reader saw after each step, the skips sent, and what they could have known of: the comments on
+ * the server when page 1 was read and those written here, less those deleted here. (A comment someone else
+ * adds later goes on top of the server's order, above the list: the panel shows it on its next read.)
+ */
+function runTop(scenario: TopScenario, finalLimit: number) {
+  runNumber += 1;
+  const P = scenario.pageSize;
+  let next = 0;
+  const newId = (who: string) => `t${runNumber}-${who}${(next += 1)}`;
+  // Newest first: index 0 is the newest comment.
+  let server = Array.from({ length: scenario.initial }, () => newId('old'));
+  const atLoad = [...server];
+  const writtenHere: string[] = [];
+  const deletedHere = new Set<string>();
+  const answer = (skip: number) => server.slice(skip, skip + P).map((id) => comment(id));
+
+  let data: CommentPages = { pages: [answer(0)], pageParams: [0] };
+  let count = scenario.mode === 'honest' ? scenario.initial : scenario.staleCount;
+  const shownAfterEach: string[][] = [shownIds(data)];
+  const skips: { skip: number; shown: number }[] = [];
+
+  const loadMore = (): boolean => {
+    const skip = nextTopSkip(data.pages, count);
+    if (skip === undefined) return false;
+    skips.push({ skip, shown: shownComments(data).length });
+    data = { pages: [...data.pages, answer(skip)], pageParams: [...data.pageParams, skip] };
+    return true;
+  };
+
+  for (const event of scenario.events) {
+    if (event.kind === 'load more') loadMore();
+    else if (event.kind === 'added by someone else') server = [newId('other'), ...server];
+    else if (event.kind === 'added here') {
+      const id = newId('here');
+      server = [id, ...server];
+      writtenHere.push(id);
+      data = prepend(data, comment(id));
+      count += 1;
+    } else {
+      const shown = shownIds(data);
+      if (shown.length === 0) continue;
+      const id = shown[event.pick % shown.length]!;
+      server = server.filter((each) => each !== id);
+      deletedHere.add(id);
+      data = withoutComment(data, id);
+      // blog-cache's adjustComments never goes below 0; the family's count reads as 0 after a delete.
+      count = scenario.mode === 'honest' ? Math.max(0, count - 1) : 0;
+    }
+    shownAfterEach.push(shownIds(data));
+  }
+
+  let finalReads = 0;
+  while (finalReads < finalLimit && loadMore()) {
+    finalReads += 1;
+    shownAfterEach.push(shownIds(data));
+  }
+  const stillOffered = nextTopSkip(data.pages, count) !== undefined;
+  const knowable = [...atLoad, ...writtenHere].filter((id) => !deletedHere.has(id));
+  return { shownAfterEach, skips, stillOffered, finalShown: shownIds(data), knowable, count };
+}
+
+interface TopOptions {
+  mode: CountMode;
+  /** Comments added by someone else: any number, fewer than a page (the first P - 1 kept), or none. */
+  others?: 'any' | 'fewer than a page' | 'none';
+  deletes?: 'any' | 'none';
+}
+
+function topScenario({
+  mode,
+  others = 'any',
+  deletes = 'any',
+}: TopOptions): fc.Arbitrary<TopScenario> {
+  const event = fc.oneof(
+    { weight: 4, arbitrary: fc.constant<TopEvent>({ kind: 'load more' }) },
+    {
+      weight: others === 'none' ? 0 : 1,
+      arbitrary: fc.constant<TopEvent>({ kind: 'added by someone else' }),
+    },
+    { weight: 1, arbitrary: fc.constant<TopEvent>({ kind: 'added here' }) },
+    {
+      weight: deletes === 'none' ? 0 : 2,
+      arbitrary: fc.nat(40).map((pick): TopEvent => ({ kind: 'deleted here', pick })),
+    },
+  );
+  return fc
+    .record({
+      pageSize: fc.integer({ min: 1, max: 7 }),
+      initial: fc.integer({ min: 0, max: 25 }),
+      staleness: fc.nat(25),
+      events: fc.array(event, { maxLength: 30 }),
+    })
+    .map(({ pageSize, initial, staleness, events }) => ({
+      pageSize,
+      initial,
+      mode,
+      staleCount: Math.min(initial, staleness),
+      events: others === 'fewer than a page' ? fewerOthersThan(pageSize, events) : events,
+    }));
+}
+
+/** The events, less the comments added by someone else from the `limit`-th on. */
+function fewerOthersThan(limit: number, events: TopEvent[]): TopEvent[] {
+  let others = 0;
+  return events.filter((event) => event.kind !== 'added by someone else' || (others += 1) < limit);
+}
+
+/** Each Load More shows at least one comment more, or is the last: a bound on them once writes stop. */
+const finalLimitOf = (scenario: TopScenario) => scenario.initial + scenario.events.length + 1;
+
+describe(`top-level comments, paged by skip (seed ${seed})`, () => {
+  it('never shows a comment twice, never sends a skip above the number shown, and Load More ends', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<CountMode>('honest', 'overwritten').chain((mode) => topScenario({ mode })),
+        (scenario) => {
+          const outcome = runTop(scenario, finalLimitOf(scenario));
+          for (const shown of outcome.shownAfterEach) {
+            expect(new Set(shown).size).toBe(shown.length);
+          }
+          for (const { skip, shown } of outcome.skips) expect(skip).toBeLessThanOrEqual(shown);
+          expect(outcome.stillOffered).toBe(false);
+        },
+      ),
+      { seed, numRuns: 600 },
+    );
+  });
+
+  // nextTopSkip sends the number shown as the skip: 'a new comment goes on top of the server's order and of
+  // the list alike', which holds for the comments written here only. A comment added elsewhere moves the
+  // server's order down by one: fewer than a page of them only make the next pages repeat some (shown once);
+  // a page of them makes a page of repeats only, which ends the paging. After a delete here, the skip can
+  // fall among the comments added elsewhere: they join the list and take places in the count that the
+  // oldest comments needed. A later page that deletes here empty goes (withoutComment), so it ends nothing.
+  // So: comments added elsewhere (fewer than a page) with no deletes, or any deletes with none added elsewhere.
+  it('honest count: once the writes stop, Load More ends showing every comment the reader could know of', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          topScenario({ mode: 'honest', others: 'fewer than a page', deletes: 'none' }),
+          topScenario({ mode: 'honest', others: 'none', deletes: 'any' }),
+        ),
+        (scenario) => {
+          const outcome = runTop(scenario, finalLimitOf(scenario));
+          expect(outcome.stillOffered).toBe(false);
+          expect(outcome.finalShown).toEqual(expect.arrayContaining(outcome.knowable));
+        },
+      ),
+      { seed, numRuns: 1000 },
+    );
+  });
+
+  // nextTopSkip: 'A count below what is shown is no count ... Then only the pages can tell: Load More stays
+  // until a page brings nothing new.' Comments written and deleted here move the skip as they move the
+  // server's order; comments added elsewhere are the honest count's case above.
+  it('overwritten count: with the count below the number shown, Load More ends showing every comment the reader could know of', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          topScenario({ mode: 'overwritten', others: 'none', deletes: 'any' }),
+          topScenario({ mode: 'overwritten', others: 'fewer than a page', deletes: 'none' }),
+        ),
+        (scenario) => {
+          const outcome = runTop(scenario, finalLimitOf(scenario));
+          expect(outcome.stillOffered).toBe(false);
+          if (outcome.count >= outcome.finalShown.length) return;
+          expect(outcome.finalShown).toEqual(expect.arrayContaining(outcome.knowable));
+        },
+      ),
+      { seed, numRuns: 1000 },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Replies
+
+type ReplyEvent =
+  | { kind: 'load more replies' }
+  | { kind: 'replied here' }
+  | { kind: 'deleted here'; pick: number }
+  | { kind: 'hidden' };
+
+interface ReplyScenario {
+  pageSize: number;
+  newestFirst: boolean;
+  /** Replies the parent had when it was read. */
+  initial: number;
+  events: ReplyEvent[];
+  /** Leave out a delete after which the last page read holds no reply the pages before it do not. */
+  spareLastPage: boolean;
+}
+
+function runReplies(scenario: ReplyScenario, finalLimit: number) {
+  runNumber += 1;
+  const R = scenario.pageSize;
+  let next = 0;
+  const newId = (who: string) => `r${runNumber}-${who}${(next += 1)}`;
+  // In the order written, oldest first; the parent as the panel holds it follows the writes made here.
+  let children = Array.from({ length: scenario.initial }, () => newId('old'));
+  let parent = comment(`p${runNumber}`, [...children]);
+  const answer = (skip: number) =>
+    (scenario.newestFirst ? [...children].reverse() : children)
+      .slice(skip, skip + R)
+      .map((id) => comment(id));
+  let data: CommentPages | undefined;
+  const shownAfterEach: string[][] = [];
+
+  /** The Load More Replies (or Show replies) button: false when it is not offered. */
+  const fetchMore = (): boolean => {
+    if (!data) {
+      data = { pages: [answer(0)], pageParams: [0] };
+      return true;
+    }
+    const skip = nextRepliesSkip(data.pages, parent);
+    if (skip === undefined) return false;
+    data = { pages: [...data.pages, answer(skip)], pageParams: [...data.pageParams, skip] };
+    return true;
+  };
+
+  for (const event of scenario.events) {
+    if (event.kind === 'load more replies') fetchMore();
+    else if (event.kind === 'hidden') data = undefined;
+    else if (event.kind === 'replied here') {
+      const id = newId('here');
+      children = [...children, id];
+      noteWrittenHere(id);
+      parent = { ...parent, children: [...parent.children, id] };
+      data = data ? prepend(data, comment(id)) : { pages: [[comment(id)]], pageParams: [0] };
+    } else {
+      const shown = data ? shownIds(data) : [];
+      if (!data || shown.length === 0) continue;
+      const id = shown[event.pick % shown.length]!;
+      if (scenario.spareLastPage && lastPageAddsNothing(withoutComment(data, id).pages)) continue;
+      children = children.filter((each) => each !== id);
+      parent = { ...parent, children: parent.children.filter((each) => each !== id) };
+      data = withoutComment(data, id);
+    }
+    if (data) shownAfterEach.push(shownIds(data));
+  }
+
+  // Once the writes stop: Show replies if hidden, then Load More Replies while it is offered.
+  let finalReads = 0;
+  while (finalReads < finalLimit && fetchMore()) {
+    finalReads += 1;
+    if (data) shownAfterEach.push(shownIds(data));
+  }
+  const stillOffered = data === undefined || nextRepliesSkip(data.pages, parent) !== undefined;
+  return { shownAfterEach, stillOffered, finalShown: data ? shownIds(data) : [], children };
+}
+
+/**
+ * Restricted: pages of 2 replies or more, fewer replies written here than a page, and no delete after which
+ * the last page read holds no reply the pages before it do not (see the test).
+ */
+const replyScenario = (restricted: boolean) =>
+  fc
+    .record({
+      pageSize: fc.integer({ min: restricted ? 2 : 1, max: 7 }),
+      newestFirst: fc.boolean(),
+      initial: fc.integer({ min: 0, max: 20 }),
+      events: fc.array(
+        fc.oneof(
+          { weight: 4, arbitrary: fc.constant<ReplyEvent>({ kind: 'load more replies' }) },
+          { weight: 2, arbitrary: fc.constant<ReplyEvent>({ kind: 'replied here' }) },
+          {
+            weight: 2,
+            arbitrary: fc.nat(40).map((pick): ReplyEvent => ({ kind: 'deleted here', pick })),
+          },
+          { weight: 1, arbitrary: fc.constant<ReplyEvent>({ kind: 'hidden' }) },
+        ),
+        { maxLength: 30 },
+      ),
+    })
+    .map(({ events, ...rest }): ReplyScenario => {
+      let written = 0;
+      return {
+        ...rest,
+        events: restricted
+          ? events.filter(
+              (event) => event.kind !== 'replied here' || (written += 1) < rest.pageSize - 1,
+            )
+          : events,
+        spareLastPage: restricted,
+      };
+    });
+
+/** One read to show them, at most one more for each reply, and one that brings nothing new. */
+const replyLimitOf = (scenario: ReplyScenario) => scenario.initial + scenario.events.length + 2;
+
+describe(`replies, paged by skip in either server order (seed ${seed})`, () => {
+  it('never shows a reply twice, and Load More Replies ends', () => {
+    fc.assert(
+      fc.property(replyScenario(false), (scenario) => {
+        const outcome = runReplies(scenario, replyLimitOf(scenario));
+        for (const shown of outcome.shownAfterEach) {
+          expect(new Set(shown).size).toBe(shown.length);
+        }
+        expect(outcome.stillOffered).toBe(false);
+      }),
+      { seed, numRuns: 600 },
+    );
+  });
+
+  // nextRepliesSkip, while the server's order is unknown (fewer than two replies not written here read),
+  // asks from the lower of the two offsets: 'it may ask for a reply shown already (shown once), never skips
+  // one'. A page of such repeats only, like a last page that a delete left with nothing new, ends the
+  // paging (the count was stale). So this holds where no page can be repeats only: pages of 2 or more,
+  // fewer replies written here than a page, no delete that leaves the last page with nothing new.
+  it('once the writes stop, Load More Replies ends showing every reply of the parent once', () => {
+    fc.assert(
+      fc.property(replyScenario(true), (scenario) => {
+        const outcome = runReplies(scenario, replyLimitOf(scenario));
+        expect(outcome.stillOffered).toBe(false);
+        expect([...outcome.finalShown].sort()).toEqual([...outcome.children].sort());
+      }),
+      { seed, numRuns: 1000 },
+    );
+  });
+});
