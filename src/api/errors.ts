@@ -125,7 +125,8 @@ export function httpError(status: number, body: unknown): ApiError {
     serverMessage ?? `The server answered with an error (${status}).`,
     // An HTML page (a proxy's 502, a framework's 400) is the server failing, not an answer about the thing
     // asked for: a server error, which screens offer to retry.
-    isHtmlPage(body) && status < 500 ? 500 : status,
+    // Save a 413: a body larger than the server takes (Express's own 100 KB by default) is no passing failure.
+    isHtmlPage(body) && status < 500 && status !== 413 ? 500 : status,
     serverMessage,
     false,
     serverText,

@@ -22,6 +22,9 @@ export const SAVE_MESSAGES = {
   savedDraft: 'Saved 👍',
   /** When the server gives no text of its own. */
   failed: 'The blog could not be saved. Please try again.',
+  /** A 413: the blog is larger than the server takes in one request (docs/decisions/0055). */
+  tooLarge:
+    'This blog is larger than the server accepts in one save. What you wrote is still here: shorten it, or split it into two posts.',
   /** The blog being edited is not on the server any more (use-save-blog.ts BlogGoneError). */
   gone: 'This blog is no longer on the server. What you wrote is still here.',
 } as const;
@@ -213,7 +216,11 @@ export function useSaveBlog(
         return;
       }
       toast.error(
-        error instanceof BlogGoneError ? error.message : errorText(error, SAVE_MESSAGES.failed),
+        error instanceof BlogGoneError
+          ? error.message
+          : error instanceof ApiError && error.status === 413
+            ? SAVE_MESSAGES.tooLarge
+            : errorText(error, SAVE_MESSAGES.failed),
         EDITOR_TOAST,
       );
     },
