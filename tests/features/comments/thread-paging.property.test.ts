@@ -9,6 +9,7 @@ import {
   withoutComment,
   type CommentPages,
 } from '@/features/comments/thread';
+import { comment } from '../../support/comment-fixture';
 
 /**
  * The skip paging of the comments panel (src/features/comments/thread.ts, as use-comment-thread.ts and
@@ -38,18 +39,6 @@ const seed = Number(process.env.FC_SEED ?? 20261129);
 
 /** Ids unique across runs: the written-here set of thread.ts is kept for the life of the module. */
 let runNumber = 0;
-
-/** A comment as the API answers it; `children` are reply ids in the order they were written. */
-function comment(id: string, children: string[] = []): Comment {
-  return {
-    _id: id,
-    blog_id: 'the-blog',
-    comment: `text of ${id}`,
-    commentedAt: '2026-01-01T00:00:00.000Z',
-    commented_by: { personal_info: { fullname: id, username: id, profile_img: '' } },
-    children,
-  };
-}
 
 const shownIds = (data: CommentPages) => shownComments(data).map((each) => each._id);
 

@@ -13,18 +13,7 @@ import {
   withoutComment,
   type CommentPages,
 } from '@/features/comments/thread';
-
-/** A comment as the API answers it; `children` are reply ids in the server's order. */
-function comment(id: string, children: string[] = []): Comment {
-  return {
-    _id: id,
-    blog_id: 'the-blog',
-    comment: `text of ${id}`,
-    commentedAt: '2026-01-01T00:00:00.000Z',
-    commented_by: { personal_info: { fullname: id, username: id, profile_img: '' } },
-    children,
-  };
-}
+import { comment } from '../../support/comment-fixture';
 
 const pagesOf = (...pages: Comment[][]): CommentPages => ({
   pages,
