@@ -48,7 +48,8 @@ export function nextTopSkip(pages: Comment[][], total: number): number | undefin
   // The first page alone may be empty because its comments were deleted here: the count decides then.
   if (pages.length > 1 && addedNothing(pages)) return undefined;
   const shown = once(pages.flat()).length;
-  return shown < total || shown > total ? shown : undefined;
+  // Fewer shown than the count: more to come. More shown: the count is no count (above).
+  return shown !== total ? shown : undefined;
 }
 
 /** Replies written in this tab: the panel shows them on top, wherever the server keeps them. */
