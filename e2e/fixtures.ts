@@ -104,12 +104,49 @@ export async function loginAs(page: Page, request: APIRequestContext, who: 'admi
 /** Collects uncaught errors and console errors: a test fails on any (epic-stack habit). */
 function watchErrors(page: Page, log: string[]): string[] {
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('pageerror', (error) => {
+    // In the log too: a failure's description then shows an uncaught error among the console's words.
+    log.push(`pageerror: ${error.message}`);
+    errors.push(`pageerror: ${error.message}`);
+  });
   page.on('console', (message) => {
     log.push(`${message.type()}: ${message.text()}`);
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   return errors;
+}
+
+/**
+ * Every message the page put in a status or an alert (toasts included), with when, kept in the page: a toast
+ * lasts 2 to 4 s, so a failure read 7 s later would otherwise never show what the app said in between.
+ */
+const SAID = '__e2eSaid';
+function recordWhatIsSaid(page: Page) {
+  return page.addInitScript((key) => {
+    if (window.top !== window) return;
+    const said: string[] = [];
+    (window as unknown as Record<string, string[]>)[key] = said;
+    const ROLES = '[role="status"], [role="alert"]';
+    const note = (element: Element | null) => {
+      const text = element instanceof HTMLElement ? element.innerText.trim() : '';
+      if (!text) return;
+      const line = `${Math.round(performance.now())} ms: ${JSON.stringify(text.slice(0, 200))}`;
+      if (said.at(-1)?.endsWith(line.slice(line.indexOf(':'))) !== true) said.push(line);
+      if (said.length > 40) said.shift();
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target =
+          record.target instanceof Element ? record.target : record.target.parentElement;
+        note(target?.closest(ROLES) ?? null);
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches(ROLES)) note(node);
+          else node.querySelectorAll(ROLES).forEach(note);
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, SAID);
 }
 
 /** The page's requests that have started and not yet finished or failed, with when each started. */
@@ -122,9 +159,9 @@ function watchOpenRequests(page: Page): Map<Request, number> {
 }
 
 /**
- * What the user was looking at when a test failed: the toasts and alerts on screen, the console's last words,
- * the requests still waiting for an answer, whether the app had replaced index.html's shell, and
- * the address. Printed as well as attached: CI shows a test's output in full, while the reporter cuts a text
+ * What the user was looking at when a test failed: the toasts and alerts on screen and those said before, the
+ * console's last words, the requests still waiting for an answer, whether the app had replaced index.html's
+ * shell, and the address. Printed as well as attached: CI shows a test's output in full, while the reporter cuts a text
  * attachment at 300 characters. So a failure seen only there (a loaded machine) says what the app said, not
  * only which element never came.
  */
@@ -147,8 +184,13 @@ async function describeFailure(
       nodes.map((node) => (node as HTMLElement).innerText.trim()).filter(Boolean),
     )
     .catch((error: unknown) => [`(could not be read: ${String(error)})`]);
+  const history = await page
+    .evaluate((key) => (window as unknown as Record<string, string[] | undefined>)[key] ?? [], SAID)
+    .catch((error: unknown) => [`(could not be read: ${String(error)})`]);
   const body = [
     `on screen (status and alerts): ${said.length ? said.map((text) => JSON.stringify(text)).join(', ') : 'none'}`,
+    `said in this document (ms since it loaded):${history.length ? '' : ' nothing'}`,
+    ...history.map((line) => `  ${line}`),
     `url: ${page.url()}`,
     `the app has started: ${inShell}`,
     `requests without an answer: ${open.size === 0 ? 'none' : ''}`,
@@ -187,6 +229,7 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
       const log: string[] = [];
       const errors = watchErrors(page, log);
       const open = watchOpenRequests(page);
+      await recordWhatIsSaid(page);
       await use(errors);
       await describeFailure(page, log, open, testInfo);
       const unexpected = errors.filter((e) => !allowConsoleErrors.some((re) => re.test(e)));
