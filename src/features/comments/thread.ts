@@ -40,16 +40,33 @@ function addedNothing(pages: Comment[][]): boolean {
  * SPEC §2 'Load More' of top-level comments: the skip offset is the number shown (a new comment goes on
  * top of the server's order and of the list alike), while fewer are shown than the blog has.
  *
+ * Comments others add while the panel is open go on top of the server's order too, and push the rest down:
+ * the next page then starts with comments shown already. Each such repeat is one comment above the list, so
+ * the offset grows by the repeats read so far. A page of repeats only (a page's worth added by others) is
+ * passed over the same way; two of them in a row mean the server answers no further (it ignores the offset).
+ *
  * A count below what is shown is no count: most of the family's servers write it over when a comment is
  * deleted (-1, or 0 for a reply: docs/decisions/0055), and it grows from there. Then only the pages can tell:
- * Load More stays until a page brings nothing new.
+ * Load More stays until the server answers an empty page.
  */
 export function nextTopSkip(pages: Comment[][], total: number): number | undefined {
-  // The first page alone may be empty because its comments were deleted here: the count decides then.
-  if (pages.length > 1 && addedNothing(pages)) return undefined;
-  const shown = once(pages.flat()).length;
-  // Fewer shown than the count: more to come. More shown: the count is no count (above).
-  return shown !== total ? shown : undefined;
+  // The first page alone may be empty because its comments were deleted here: the count decides then. A
+  // later page emptied by deletions here is no answer of the server's: withoutComment drops it.
+  if (pages.length > 1 && pages.at(-1)?.length === 0) return undefined;
+  if (pages.length > 2 && addedNothing(pages) && addedNothing(pages.slice(0, -1))) return undefined;
+  const all = pages.flat();
+  // Fewer shown than the count: more to come. More shown: the count is no count (above). The offset is the
+  // number shown and the repeats read: every comment the pages hold.
+  return once(all).length !== total ? all.length : undefined;
+}
+
+/**
+ * The last page read brought nothing new, though the server answered some: comments added by others pushed
+ * a page's worth of those shown down to it. The panel reads the next one at once (use-comment-thread.ts),
+ * so Load More is never pressed for nothing.
+ */
+export function onlyRepeats(pages: Comment[][]): boolean {
+  return pages.length > 1 && (pages.at(-1)?.length ?? 0) > 0 && addedNothing(pages);
 }
 
 /** Replies written in this tab: the panel shows them on top, wherever the server keeps them. */

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getBlogComments, getReplies } from '@/api/comments';
 import type { Blog, Comment } from '@/api/types';
@@ -5,6 +6,7 @@ import { commentKeys, STALE } from '@/lib/query-keys';
 import {
   nextRepliesSkip,
   nextTopSkip,
+  onlyRepeats,
   openSubtree,
   shownComments,
   type CommentPages,
@@ -45,7 +47,13 @@ export function useCommentThread(blog: Blog) {
     getNextPageParam: (_last, pages) => nextTopSkip(pages, blog.activity.total_parent_comments),
     staleTime: STALE.list,
   });
-  const { data, fetchNextPage, isFetchingNextPage } = query;
+  const { data, fetchNextPage, isFetchingNextPage, hasNextPage } = query;
+  // A page of comments shown already (others wrote a page's worth meanwhile) is read past at once: Load More
+  // never brings nothing. Two such pages in a row end the list (thread.ts), so this reads once more at most.
+  useEffect(() => {
+    if (data && onlyRepeats(data.pages) && hasNextPage && !isFetchingNextPage)
+      void fetchNextPage({ cancelRefetch: false });
+  }, [data, hasNextPage, isFetchingNextPage, fetchNextPage]);
   return {
     status: data ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading',
     comments: shownComments(data),

@@ -67,6 +67,36 @@ describe('comments panel (issue 15)', () => {
     ).toEqual([0, 5, 10]);
   });
 
+  it('reaches the older comments after others wrote a page’s worth while the panel was open', async () => {
+    const requests = recordRequests();
+    const { user, panel } = await openPanel();
+    const shownFirst = cards(panel).map((card) => card.textContent);
+    // Five comments by another reader push the five shown down to the next page of the server's order.
+    const other = await signInAs('admin');
+    for (const n of [1, 2, 3, 4, 5]) {
+      await mockPost(
+        ENDPOINTS.addComment,
+        { _id: busy()._id, blog_author: busy().author, comment: `Meanwhile ${n}` },
+        other.access_token,
+      );
+    }
+    await user.click(within(panel).getByRole('button', { name: 'Load More' }));
+    // One press shows the five after those shown: the page of repeats is read past, not shown, not an end.
+    await waitFor(() => expect(cards(panel)).toHaveLength(10));
+    expect(
+      cards(panel)
+        .slice(0, 5)
+        .map((card) => card.textContent),
+    ).toEqual(shownFirst);
+    await user.click(within(panel).getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cards(panel)).toHaveLength(12));
+    expect(within(panel).queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/^Meanwhile/)).not.toBeInTheDocument();
+    expect(
+      requests.bodies(ENDPOINTS.getBlogComments).map((b) => (b as { skip: number }).skip),
+    ).toEqual([0, 5, 10, 15]);
+  });
+
   it('reaches every comment where the family’s delete-comment wrote the count over', async () => {
     // A reply deleted on such a server: the blog now says it has no top-level comments, and new ones count up
     // from there (docs/decisions/0055).

@@ -25,13 +25,16 @@ describe('the comment tree rules (SPEC §4 Comments, issue 24: infinite queries)
   it('pages top-level comments by the number shown, each comment once, while fewer than the total', () => {
     const first = [comment('a'), comment('b')];
     expect(nextTopSkip([first], 5)).toBe(2);
-    // A page repeating one the list holds (a new comment shifted the server's order) counts it once.
+    // A page repeating one the list holds (someone else's new comment shifted the server's order) counts it
+    // once, and the next page starts one further: the repeat is one comment above the list.
     const data = pagesOf(first, [comment('b'), comment('c')]);
     expect(ids(data)).toEqual(['a', 'b', 'c']);
-    expect(nextTopSkip(data.pages, 5)).toBe(3);
+    expect(nextTopSkip(data.pages, 5)).toBe(4);
     expect(nextTopSkip(data.pages, 3)).toBeUndefined();
-    // A page with nothing new: the count was stale, stop offering 'Load More'.
-    expect(nextTopSkip([first, [comment('b')]], 5)).toBeUndefined();
+    // A page of repeats only (a page's worth added by others) is read past; two in a row end the list.
+    expect(nextTopSkip([first, [comment('a'), comment('b')]], 5)).toBe(4);
+    expect(nextTopSkip([first, [comment('a'), comment('b')], [comment('a')]], 5)).toBeUndefined();
+    // An empty page: the server has no more.
     expect(nextTopSkip([first, []], 5)).toBeUndefined();
   });
 
@@ -42,10 +45,11 @@ describe('the comment tree rules (SPEC §4 Comments, issue 24: infinite queries)
     expect(nextTopSkip([first], 0)).toBe(5);
     expect(nextTopSkip([first], 2)).toBe(5);
     expect(nextTopSkip([first, page('f', 'g', 'h', 'i', 'j')], 0)).toBe(10);
-    // Whatever the length of the last page: only a page with nothing new ends it.
+    // Whatever the length of the last page: only an empty page (or two of repeats only) ends it.
     expect(nextTopSkip([first, page('f', 'g')], 0)).toBe(7);
     expect(nextTopSkip([first, []], 0)).toBeUndefined();
-    expect(nextTopSkip([first, page('e')], 0)).toBeUndefined();
+    expect(nextTopSkip([first, page('e')], 0)).toBe(6);
+    expect(nextTopSkip([first, page('e'), page('e')], 0)).toBeUndefined();
     // A count that is not below what is shown still decides.
     expect(nextTopSkip([first], 5)).toBeUndefined();
     expect(nextTopSkip([first], 12)).toBe(5);
