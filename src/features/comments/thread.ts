@@ -96,22 +96,61 @@ function newestFirst(pages: Comment[][], parent: Comment): boolean | undefined {
 }
 
 /**
+ * Whether a read has shown the server's order to be newest first by the replies written here: they are the
+ * parent's newest, so an oldest-first answer has them only after every older reply it lists. One of them
+ * read at a position before that can only come from a newest-first order. (The first page is left out: the
+ * replies written here are put at its front. Deletes since only lower the bound: no false evidence.)
+ */
+function writtenHereFirst(
+  pages: Comment[][],
+  parent: Comment,
+  params: readonly unknown[],
+): boolean {
+  const older = parent.children.filter((id) => !writtenHere.has(id)).length;
+  return pages.some((page, index) => {
+    const skip = params[index];
+    if (index === 0 || typeof skip !== 'number') return false;
+    return page.some((reply, at) => writtenHere.has(reply._id) && skip + at < older);
+  });
+}
+
+/**
  * SPEC §4 'Load More Replies': the skip offset is the position, in the server's order, of the first reply
  * not shown yet (a server may also answer them all at once: then none is left). A reply written here is
  * already shown: it sits at the end of an oldest-first order, where it never shifts the offset, and at the
  * start of a newest-first one, where it is counted. While the order is unknown, the lower of the two
  * offsets: it may ask for a reply shown already (shown once), never skips one. None left: undefined.
+ *
+ * A read that brought nothing new (`params`: the offsets the pages were read at) is no end by itself: the
+ * lower offset may have been the wrong order's (replies written here fill a newest-first server's first
+ * page), or a reply it brought may have been deleted here since. The next read goes elsewhere: the other
+ * order's offset while the order is unknown. The list ends on an empty answer, on the same offset asked
+ * again for nothing (the parent lists replies the server no longer has), or on two reads in a row for
+ * nothing.
  */
-export function nextRepliesSkip(pages: Comment[][], parent: Comment): number | undefined {
-  if (addedNothing(pages)) return undefined;
+export function nextRepliesSkip(
+  pages: Comment[][],
+  parent: Comment,
+  params: readonly unknown[] = [],
+): number | undefined {
+  // An empty answer. (A first page may be empty without one: its replies, written here, deleted here.)
+  if (pages.length > 1 && pages.at(-1)?.length === 0) return undefined;
   const shown = new Set(pages.flat().map((comment) => comment._id));
   const firstUnseen = (order: string[]) => order.findIndex((id) => !shown.has(id));
   const oldest = firstUnseen(parent.children);
   if (oldest === -1) return undefined;
   const newest = firstUnseen([...parent.children].reverse());
-  const order = newestFirst(pages, parent);
-  if (order === undefined) return Math.min(oldest, newest);
-  return order ? newest : oldest;
+  const order =
+    newestFirst(pages, parent) ?? (writtenHereFirst(pages, parent, params) || undefined);
+  const low = Math.min(oldest, newest);
+  let next = order === undefined ? low : order ? newest : oldest;
+  if (pages.length > 1 && addedNothing(pages)) {
+    if (pages.length > 2 && addedNothing(pages.slice(0, -1))) return undefined;
+    const last = params.at(-1);
+    if (order === undefined && last === low) next = Math.max(oldest, newest);
+    if (next === last) return undefined;
+  }
+  return next;
 }
 
 /** SPEC §4: a new comment goes on top; a new reply right after its parent (the top of its replies). */

@@ -81,7 +81,7 @@ export function useReplies(blogObjectId: string, parent: Comment) {
     queryKey,
     queryFn: ({ pageParam }) => getReplies(parent._id, pageParam),
     initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextRepliesSkip(pages, parent),
+    getNextPageParam: (_last, pages, _param, params) => nextRepliesSkip(pages, parent, params),
     enabled: false,
   });
   const shown = query.data !== undefined;

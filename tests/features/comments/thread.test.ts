@@ -88,8 +88,29 @@ describe('the comment tree rules (SPEC §4 Comments, issue 24: infinite queries)
     expect(nextRepliesSkip([[comment('mine'), comment('r1'), comment('r2')]], parent)).toBe(2);
     const all = [[comment('mine')], [comment('r1'), comment('r2')], [comment('r3')]];
     expect(nextRepliesSkip(all, parent)).toBeUndefined();
-    // A page that brings nothing new (ids left stale) stops it.
-    expect(nextRepliesSkip([[]], comment('p', ['gone']))).toBeUndefined();
+    // Ids left stale (replies deleted elsewhere): an empty answer ends it, and so does the same offset asked
+    // again for nothing.
+    const stale = comment('p', ['gone']);
+    expect(nextRepliesSkip([[]], stale)).toBe(0);
+    expect(nextRepliesSkip([[], []], stale, [0, 0])).toBeUndefined();
+    const moreStale = comment('p', ['r1', 'gone']);
+    // Nothing new at 0, the order unknown: the other order's offset once, whose empty answer ends it.
+    const twice = [[comment('r1')], [comment('r1')]];
+    expect(nextRepliesSkip(twice, moreStale, [0, 0])).toBe(1);
+    expect(nextRepliesSkip([...twice, []], moreStale, [0, 0, 1])).toBeUndefined();
+  });
+
+  it('reads past replies written here that fill a newest-first page, and learns the order from them', () => {
+    const parent = comment('p', ['o1', 'o2', 'o3', 'w1', 'w2']);
+    noteWrittenHere('w1');
+    noteWrittenHere('w2');
+    const written = [comment('w2'), comment('w1')];
+    // Order unknown: the lower offset, 0. A newest-first server answers the two written here.
+    expect(nextRepliesSkip([written], parent, [0])).toBe(0);
+    // They were read at positions 0 and 1, before the three older replies: newest first, from 2 on.
+    expect(nextRepliesSkip([written, written], parent, [0, 0])).toBe(2);
+    // The same page from an oldest-first server would be o1 and o2.
+    expect(nextRepliesSkip([written, [comment('o1'), comment('o2')]], parent, [0, 0])).toBe(2);
   });
 
   it("reads a newest-first server's replies (the family's get-replies) from the first one not shown", () => {
