@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { ENDPOINTS } from '@/config/endpoints';
-import { store } from '@/mocks/node';
+import { server, store } from '@/mocks/node';
 import { adminSession, renderApp } from '../../render-app';
 import { recordRequests, seedUser } from '../../support/sign-in-as';
 import { holdAnswers } from '../../support/held-answers';
@@ -49,5 +50,60 @@ describe('deleting a blog while Load More is loading', () => {
       screen.getByText(`Showing ${shown} of ${published.length - 1} published blogs`),
     ).toBeInTheDocument();
     expect(within(panel()).getAllByRole('heading', { level: 2 })).toHaveLength(shown);
+  });
+});
+
+describe('deleting a blog that a later page repeated', () => {
+  it('counts it once: the oldest blog is still reached', async () => {
+    const make = (n: number) => ({
+      blog_id: `blog-slug-${n}`,
+      title: `Post number ${n} end`,
+      des: 'd',
+      banner: '',
+      activity: { total_likes: 0, total_comments: 0, total_reads: 0, total_parent_comments: 0 },
+      publishedAt: new Date(Date.UTC(2026, 10, 1) - n * 60_000).toISOString(),
+      draft: false,
+    });
+    // The family's paging: (page - 1) * 5 - deletedDocCount, newest first.
+    let list = Array.from({ length: 14 }, (_, i) => make(i + 1));
+    server.use(
+      http.post(`*${ENDPOINTS.userWrittenBlogs}`, async ({ request }) => {
+        const body = (await request.json()) as { page: number; deletedDocCount?: number };
+        const skip = (body.page - 1) * 5 - (body.deletedDocCount ?? 0);
+        return HttpResponse.json({ blogs: list.slice(skip, skip + 5) });
+      }),
+      http.post(`*${ENDPOINTS.userWrittenBlogsCount}`, () =>
+        HttpResponse.json({ totalDocs: list.length }),
+      ),
+      http.post(`*${ENDPOINTS.deleteBlog}`, async ({ request }) => {
+        const body = (await request.json()) as { blog_id: string };
+        list = list.filter((blog) => blog.blog_id !== body.blog_id);
+        return HttpResponse.json({ status: 'done' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/dashboard/blogs', { user: adminSession });
+    const items = () => within(panel()).queryAllByRole('heading', { level: 2 });
+    await waitFor(() => expect(items()).toHaveLength(5));
+    // Published in another tab meanwhile: page 2 starts with page 1's last (shown once).
+    list = [make(0), ...list];
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(items()).toHaveLength(9));
+    const repeated = within(panel())
+      .getByRole('heading', { name: 'Post number 5 end' })
+      .closest('li')!;
+    await user.click(within(repeated).getByRole('button', { name: /^Delete/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete this blog?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(items()).toHaveLength(8));
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(items()).toHaveLength(13));
+    expect(
+      within(panel()).getByRole('heading', { name: 'Post number 14 end' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Showing 13 of 13 published blogs')).toBeInTheDocument();
   });
 });
