@@ -5,8 +5,9 @@ import { isRecord } from './read';
  * Issue 29 item 8: the family's servers build a regular expression of search text, so 'c++' (no valid one)
  * answers their HTML 500 page, where SPEC's server (and our mock) matches text literally. A search whose text
  * holds a regular expression's special characters is sent as typed; if the server fails on it, it is sent
- * again with those characters escaped (which such a server matches literally, as the reader meant), and for
- * the rest of the visit such text is sent escaped at once.
+ * again with those characters escaped (which such a server matches literally, as the reader meant), and once
+ * that finds something, such text is sent escaped at once for the rest of the visit. A failure alone proves
+ * nothing: a server that fails in passing is asked as typed once more.
  *
  * A valid one fails nothing but finds nothing of what was typed on those servers ('$5 budget', 'Node (part 2)'
  * never match their own titles; decision 0052). So a first page or a count that finds nothing as typed is
@@ -42,9 +43,20 @@ export async function withSearchText<T>(
     typed = await send(text);
   } catch (error) {
     if (!serverFailed(error)) throw error;
-    const answer = await send(escapeRegex(text));
-    readsRegex = true;
-    return answer;
+    const escaped = await send(escapeRegex(text));
+    if (foundSome(escaped)) {
+      readsRegex = true;
+      return escaped;
+    }
+    // Nothing found escaped: a server that fails on such text for good (the family's, where nothing matches)
+    // or a failure that passes (a gateway's 503 on SPEC's server, which then finds the text as typed).
+    // Asked as typed once more, each answers for itself, and the visit is left as it was.
+    try {
+      return await send(text);
+    } catch (again) {
+      if (!serverFailed(again)) throw again;
+      return escaped;
+    }
   }
   if (!retryEmpty || foundSome(typed)) return typed;
   const escaped = await send(escapeRegex(text)).catch(() => typed);

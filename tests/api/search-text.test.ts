@@ -108,6 +108,37 @@ describe('search text with regular expression characters', () => {
     expect(sent[2]).toBe('x+y');
   });
 
+  it('a failure in passing on a literal server is no proof: asked as typed once more, found, and the visit stays as it was', async () => {
+    const sent: string[] = [];
+    let failures = 1;
+    server.use(
+      http.post(`*${ENDPOINTS.searchUsers}`, async ({ request }) => {
+        const { query } = (await request.json()) as { query: string };
+        sent.push(query);
+        // A gateway's hiccup, once; then SPEC's server, which matches text literally.
+        if (failures-- > 0) return new HttpResponse(null, { status: 503 });
+        return HttpResponse.json({
+          users:
+            query === 'john.doe'
+              ? [{ personal_info: { username: 'john.doe', fullname: 'J' } }]
+              : [],
+        });
+      }),
+    );
+    expect(await searchUsers('john.doe')).toHaveLength(1);
+    expect(sent).toEqual(['john.doe', 'john\\.doe', 'john.doe']);
+    // Not taken for a regex server: the next such text goes as typed.
+    expect(await searchUsers('john.doe')).toHaveLength(1);
+    expect(sent[3]).toBe('john.doe');
+  });
+
+  it('a regex server failing on text that nothing matches answers nothing found, not a failure', async () => {
+    const sent: string[] = [];
+    regexServer(sent, 'Nothing like it');
+    expect(await searchBlogs({ query: 'c++', page: 1 })).toEqual([]);
+    expect(sent).toEqual(['c++', 'c\\+\\+', 'c++']);
+  });
+
   it('escapes every special character', () => {
     expect(escapeRegex('a.b*c+d?e^f$g{h}i(j)k|l[m]n\\o')).toBe(
       'a\\.b\\*c\\+d\\?e\\^f\\$g\\{h\\}i\\(j\\)k\\|l\\[m\\]n\\\\o',
