@@ -4,7 +4,7 @@ import {
   type InfiniteData,
   type QueryKey,
 } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { countOr } from '@/api/count';
 import { STALE } from './query-keys';
 
@@ -200,11 +200,21 @@ export function usePagedQuery<T>(options: PagedQueryOptions<T>): PagedList<T> {
         ? 'error'
         : 'loading';
   const hasMore = status === 'ready' && query.hasNextPage;
-  const { fetchNextPage, isFetchingNextPage } = query;
-
+  const { fetchNextPage, isFetchingNextPage, isFetching } = query;
+  /**
+   * Load More pressed while the list reads its pages again (Back to a list older than a minute): TanStack
+   * hands back that read instead of the next page, and the press was lost. It waits for that read, shown as
+   * loading more, and then asks for the next page from the pages as read.
+   */
+  const [waiting, setWaiting] = useState(false);
   const loadMore = useCallback(() => {
-    if (!isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
-  }, [fetchNextPage, isFetchingNextPage]);
+    if (isFetchingNextPage || waiting) return;
+    if (!isFetching) return void fetchNextPage({ cancelRefetch: false });
+    setWaiting(true);
+    void fetchNextPage({ cancelRefetch: false })
+      .then((read) => (read.hasNextPage ? fetchNextPage({ cancelRefetch: false }) : read))
+      .finally(() => setWaiting(false));
+  }, [fetchNextPage, isFetchingNextPage, isFetching, waiting]);
   const reset = () => void client.resetQueries({ queryKey, exact: true });
 
   return {
@@ -215,7 +225,7 @@ export function usePagedQuery<T>(options: PagedQueryOptions<T>): PagedList<T> {
     deletedDocCount: last?.deletedDocCount ?? 0,
     readAt: pages[0]?.readAt ?? 0,
     hasMore,
-    loadingMore: isFetchingNextPage,
+    loadingMore: isFetchingNextPage || waiting,
     loadMoreFailed: query.isFetchNextPageError,
     loadMore,
     reset,
