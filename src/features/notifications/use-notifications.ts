@@ -4,7 +4,7 @@ import { getBlog } from '@/api/blogs';
 import { addComment, deleteComment } from '@/api/comments';
 import { allNotificationsCount, getNotifications } from '@/api/notifications';
 import type { Blog, Notification, NotificationFilter } from '@/api/types';
-import { usePagedQuery } from '@/lib/paged-query';
+import { usePagedQuery, type PagedData } from '@/lib/paged-query';
 import { removeFromPagedList, updateInPagedLists } from '@/lib/paged-writes';
 import { blogKeys, commentKeys, notificationKeys } from '@/lib/query-keys';
 import { sessionStore, useSession, viewerId } from '@/lib/session';
@@ -148,9 +148,34 @@ export function useReplyToNotification(item: Notification) {
 }
 
 /**
+ * The comments the server deletes with a notification's comment, as far as the loaded notifications tell: it,
+ * the viewer's reply to it, and down the chain every reply a loaded notification is about (a reply to that
+ * reply, and so on). Their notifications go on the server too (SPEC §4 delete: replies with their comment).
+ */
+function deletedWith(client: QueryClient, item: Notification): Set<string> {
+  const gone = new Set([item.comment?._id, item.reply?._id].filter((id): id is string => !!id));
+  const loaded = client
+    .getQueriesData<PagedData<Notification>>({ queryKey: notificationKeys.lists() })
+    .flatMap(([, data]) => data?.pages.flatMap((page) => page.results) ?? []);
+  for (let grew = gone.size > 0; grew;) {
+    grew = false;
+    for (const each of loaded) {
+      if (!gone.has(each.replied_on_comment?._id ?? '')) continue;
+      for (const id of [each.comment?._id, each.reply?._id]) {
+        if (id && !gone.has(id)) {
+          gone.add(id);
+          grew = true;
+        }
+      }
+    }
+  }
+  return gone;
+}
+
+/**
  * SPEC §4: deleting a notification's comment removes the item, lowering totalDocs by 1 and raising the
- * deletedDocCount the next page's call sends (the server removed that notification, and any about replies
- * to the comment, which go too). Deleting only the sent reply takes the reply off the item; the
+ * deletedDocCount the next page's call sends (the server removed that notification, and those about the
+ * replies that go with the comment, at any depth: deletedWith). Deleting only the sent reply takes the reply off the item; the
  * notification stays on the server, so the list's counts stay as they are (lowering them would make the
  * next page skip one). A failed delete changes nothing.
  */
@@ -165,9 +190,9 @@ export function useDeleteFromNotification(item: Notification) {
           each._id === item._id ? { ...each, reply: undefined } : each,
         );
       } else {
-        const gone = item.comment?._id;
+        const gone = deletedWith(client, item);
         const removed = (each: Notification) =>
-          each._id === item._id || (Boolean(gone) && each.replied_on_comment?._id === gone);
+          each._id === item._id || gone.has(each.replied_on_comment?._id ?? '');
         let most = 1;
         for (const query of client
           .getQueryCache()

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ENDPOINTS } from '@/config/endpoints';
-import { server } from '@/mocks/node';
+import { server, store } from '@/mocks/node';
+import { nextId, nextTimestamp } from '@/mocks/store/ids';
 import { renderApp } from '../../render-app';
 import { holdAnswers } from '../../support/held-answers';
 import { items, openNotifications } from '../../support/notifications-page';
@@ -101,5 +102,77 @@ describe('a delete of a notification that a later page repeated', () => {
     await waitFor(() => expect(items()).toHaveLength(28));
     expect(screen.getByText('Text number 29 end', { exact: false })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a delete from a notification whose inline reply has a reply of its own', () => {
+  it('removes the notification about the reply to my reply, and counts it in deletedDocCount', async () => {
+    const db = store.db;
+    const amelia = seedUser('amelia_hart');
+    const riley = seedUser('riley_chen');
+    const blog = db.blogs.find((b) => b.author === amelia._id && !b.draft)!;
+    const mk = (id: string, by: string, text: string, parent: string | null) => {
+      db.comments.push({
+        _id: id,
+        blog_id: blog._id,
+        blog_author: amelia._id,
+        comment: text,
+        children: [],
+        commented_by: by,
+        isReply: parent !== null,
+        parent,
+        commentedAt: nextTimestamp(db),
+      });
+      if (parent) db.comments.find((c) => c._id === parent)!.children.push(id);
+      if (!parent) blog.comments.push(id);
+    };
+    const c = nextId(db);
+    const mine = nextId(db);
+    const theirs = nextId(db);
+    mk(c, riley._id, 'Riley top comment', null);
+    mk(mine, amelia._id, 'Amelia inline reply', c);
+    mk(theirs, riley._id, 'Riley answers Amelia', mine);
+    db.notifications.push({
+      _id: nextId(db),
+      type: 'comment',
+      blog: blog._id,
+      notification_for: amelia._id,
+      user: riley._id,
+      comment: c,
+      reply: mine,
+      replied_on_comment: null,
+      seen: true,
+      createdAt: nextTimestamp(db),
+    });
+    db.notifications.push({
+      _id: nextId(db),
+      type: 'reply',
+      blog: blog._id,
+      notification_for: amelia._id,
+      user: riley._id,
+      comment: theirs,
+      reply: null,
+      replied_on_comment: mine,
+      seen: true,
+      createdAt: nextTimestamp(db),
+    });
+    const inbox = () =>
+      db.notifications.filter((n) => n.notification_for === amelia._id && n.user !== amelia._id);
+    const total = inbox().length;
+
+    const requests = recordRequests();
+    const { user } = await openNotifications();
+    const byText = (t: string) => items().find((el) => el.textContent?.includes(t));
+    expect(byText('Riley answers Amelia')).toBeDefined();
+    const top = byText('Riley top comment')!;
+    await user.click(within(top).getByRole('button', { name: /^Delete the comment/ }));
+    await waitFor(() => expect(byText('Riley top comment')).toBeUndefined());
+    // The server removed both notifications.
+    expect(inbox().length).toBe(total - 2);
+    // The notification about the answer to Amelia's reply goes too: that answer is gone with it.
+    expect(byText('Riley answers Amelia')).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(requests.count(ENDPOINTS.notifications)).toBe(2));
+    expect(requests.bodies(ENDPOINTS.notifications).at(-1)).toMatchObject({ deletedDocCount: 2 });
   });
 });
