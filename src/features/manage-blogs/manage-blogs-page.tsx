@@ -7,6 +7,8 @@ import { blogKeys } from '@/lib/query-keys';
 import { MyBlogList } from './my-blog-list';
 import type { BlogKind } from './use-manage-blogs';
 
+const QUERY_PARAM = 'q';
+
 const TABS = [
   { id: 'published', label: 'Published Blogs' },
   { id: 'draft', label: 'Drafts' },
@@ -14,16 +16,33 @@ const TABS = [
 
 /**
  * SPEC §2 Manage blogs (/dashboard/blogs): the search box (Enter with text resets both lists and searches;
- * clearing it resets them), tabs 'Published Blogs' and 'Drafts' with the tab shown kept in the URL
- * (?tab=draft opens Drafts), and the lists.
+ * clearing it resets them), tabs 'Published Blogs' and 'Drafts' with the tab shown and the search kept in
+ * the URL (?tab=draft opens Drafts, ?q= the search), and the lists.
  */
 export function ManageBlogsPage() {
   const client = useQueryClient();
   const searchId = useId();
   const [params, setParams] = useSearchParams();
   const tab: BlogKind = params.get('tab') === 'draft' ? 'draft' : 'published';
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
+  // The search made is in the URL too (?q=), so Back from a blog finds it, and its lists as they were.
+  const query = params.get(QUERY_PARAM) ?? '';
+  const [text, setText] = useState(query);
+  const [searched, setSearched] = useState(query);
+  if (searched !== query) {
+    // Another address (the sidebar's link, Back): the box shows its search.
+    setSearched(query);
+    setText(query);
+  }
+  /** Changes the parameters in place: neither a search nor a tab is a place to go Back to. */
+  const change = (edit: (next: URLSearchParams) => void) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        edit(next);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   /** Both lists start over from page 1 for `next` (SPEC §2: a search or a cleared box resets them). */
   function search(next: string) {
@@ -34,7 +53,8 @@ export function ManageBlogsPage() {
     for (const kind of ['published', 'draft'] as const) {
       client.removeQueries({ queryKey: blogKeys.mine(kind, next), exact: true });
     }
-    setQuery(next);
+    setSearched(next);
+    change((params) => (next ? params.set(QUERY_PARAM, next) : params.delete(QUERY_PARAM)));
   }
 
   return (
@@ -68,7 +88,9 @@ export function ManageBlogsPage() {
         label="Your blogs"
         tabs={TABS}
         active={tab}
-        onChange={(next) => setParams(next === 'draft' ? { tab: 'draft' } : {}, { replace: true })}
+        onChange={(next) =>
+          change((params) => (next === 'draft' ? params.set('tab', next) : params.delete('tab')))
+        }
       >
         <MyBlogList key={`${tab}:${query}`} kind={tab} query={query} />
       </Tabs>

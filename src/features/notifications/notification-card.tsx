@@ -20,6 +20,26 @@ import { useDeleteFromNotification } from './use-notifications';
  * (rules.ts); a refused delete says the server's words. Unseen items carry a left border mark, also said in
  * words for screen readers. Everything a user wrote is plain text.
  */
+/** Focus is nowhere (a control it was on went disabled or away) or inside `card`: ours to move. */
+function focusLostOrIn(card: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected || !!card?.contains(active);
+}
+
+/**
+ * A notification deleted from here leaves the list, and the focus its Delete had (WCAG 2.4.3): it goes to the
+ * item that took its place (or the one before, read when Delete was pressed), else to the filter the list is
+ * under.
+ */
+function focusInstead(neighbour: Element | null) {
+  const control = neighbour?.isConnected
+    ? neighbour.querySelector<HTMLElement>('a[href], button:not([disabled])')
+    : null;
+  (
+    control ?? document.querySelector<HTMLElement>('[data-notifications] [aria-pressed="true"]')
+  )?.focus();
+}
+
 export function NotificationCard({
   item,
   seen = item.seen,
@@ -46,19 +66,34 @@ export function NotificationCard({
     if (!sent.current || !item.reply || replying) return;
     sent.current = false;
     // Unless the reader has meanwhile put focus elsewhere: then it is left where they put it.
-    const active = document.activeElement;
-    const lost = !active || active === document.body || !active.isConnected;
-    if (lost || card.current?.contains(active)) sentReply.current?.focus();
+    if (focusLostOrIn(card.current)) sentReply.current?.focus();
   }, [item.reply, replying]);
   const actor = item.user.personal_info;
   const hasComment = item.type !== 'like' && Boolean(item.comment);
   const deletable = hasComment && mayDeleteComment(item, viewer);
 
+  const replyButton = useRef<HTMLButtonElement>(null);
+  // A sent reply just deleted: the Reply button comes back where its Delete was (WCAG 2.4.3).
+  const replyDeleted = useRef(false);
+  useEffect(() => {
+    if (!replyDeleted.current || item.reply) return;
+    replyDeleted.current = false;
+    if (focusLostOrIn(card.current)) replyButton.current?.focus();
+  }, [item.reply]);
+
   const remove = (target: 'comment' | 'reply') => {
     if (removal.deleting) return;
     setFailed(null);
+    // Read now: once the list has dropped it, the card is gone from the page.
+    const place = card.current;
+    const item = place?.closest('li');
+    const neighbour = item?.nextElementSibling ?? item?.previousElementSibling ?? null;
     removal
       .remove(target)
+      .then(() => {
+        if (target === 'reply') replyDeleted.current = true;
+        else if (focusLostOrIn(place)) focusInstead(neighbour);
+      })
       .catch((error: unknown) =>
         setFailed({ target, text: refusalText(error, NOTIFICATION_TEXTS.deleteFailed) }),
       );
@@ -103,6 +138,7 @@ export function NotificationCard({
                 type="button"
                 className="link"
                 aria-expanded={replying}
+                ref={replyButton}
                 onClick={() => setReplying((open) => !open)}
                 aria-label={`Reply to @${actor.username}`}
               >

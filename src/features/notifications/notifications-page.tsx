@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { NotificationFilter } from '@/api/types';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -14,12 +15,18 @@ import { NotificationCard } from './notification-card';
 import { NOTIFICATION_TEXTS } from './texts';
 import { useNotifications, useOpenedBefore } from './use-notifications';
 
+const FILTER_PARAM = 'filter';
+
 /**
  * SPEC §2 Notifications (/dashboard/notifications): filter buttons all, like, comment, reply; the list
  * under 'Recent Notifications' or 'Nothing available'; the shared pagination control.
  */
 export function NotificationsPage() {
-  const [filter, setFilter] = useState<NotificationFilter>('all');
+  const [params, setParams] = useSearchParams();
+  // The filter chosen is in the URL (?filter=comment), so Back from a blog finds it, and its list as it was.
+  const asked = params.get(FILTER_PARAM);
+  const filter: NotificationFilter =
+    NOTIFICATION_FILTERS.find((name) => name === asked && name !== 'all') ?? 'all';
   const client = useQueryClient();
   const viewer = viewerId(useSession());
   const list = useNotifications(filter);
@@ -35,11 +42,21 @@ export function NotificationsPage() {
   const choose = (next: NotificationFilter) => {
     if (next === filter) return;
     client.removeQueries({ queryKey: notificationKeys.list(next, viewer), exact: true });
-    setFilter(next);
+    // In place: a filter is not a place to go Back to; 'all' needs no parameter.
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next === 'all') changed.delete(FILTER_PARAM);
+        else changed.set(FILTER_PARAM, next);
+        return changed;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   };
 
   return (
-    <div>
+    // data-notifications: where a deleted item's focus goes when none is left (notification-card.tsx).
+    <div data-notifications="">
       <PageMeta title="Notifications" />
       <h1 className="text-2xl font-medium">{NOTIFICATION_TEXTS.heading}</h1>
       <div role="group" aria-label="Show notifications" className="my-8 flex flex-wrap gap-3">
