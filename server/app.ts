@@ -203,7 +203,8 @@ export async function createApp(options: AppOptions): Promise<Hono> {
     const query = searchRoute.match(pathname);
     return {
       tags: defaultHeadTags(ctx, pathname),
-      view: query === null || !templates ? '' : searchFirstView(templates, query),
+      // Trimmed as the page reads it (src/lib/paths.ts searchQueryOf): the handover changes no word.
+      view: query === null || !templates ? '' : searchFirstView(templates, query.trim()),
     };
   }
 

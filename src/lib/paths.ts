@@ -51,7 +51,10 @@ export const paths = {
   signUp: () => routePath('signUp'),
   forgotPassword: () => routePath('forgotPassword'),
   verifyEmail: (email?: string) => withQuery(routePath('verifyEmail'), { email }),
-  search: (query: string) => routePath('search', { query }),
+  // '.' and '..' alone are dot segments: '/search/.' is read as '/search' (by the browser and the router
+  // alike), which no route matches. A trailing space keeps them a segment; searchQueryOf trims it.
+  search: (query: string) =>
+    routePath('search', { query: query === '.' || query === '..' ? `${query} ` : query }),
   profile: (username: string) => routePath('profile', { id: username }),
   blog: (blogId: string) => routePath('blog', { blog_id: blogId }),
   editor: (blogId?: string) =>

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { ROUTES, routeModules, type RouteName } from '@/config/routes';
-import { paths, routePath } from '@/lib/paths';
+import { paths, routePath, searchQueryOf } from '@/lib/paths';
 
 /** The route the router picks for a URL, by the table's name. */
 function routeFor(url: string): string | undefined {
@@ -67,6 +67,14 @@ describe('the path builders (src/lib/paths.ts) derive from the table', () => {
   it('encodes params and queries as before', () => {
     expect(paths.blog('a/b?c')).toBe('/blog/a%2Fb%3Fc');
     expect(paths.search('rust & go')).toBe('/search/rust%20%26%20go');
+    // '.' and '..' alone would be dot segments ('/search/.' is '/search', no route): a trailing space keeps
+    // them a segment, and the page reads them as typed.
+    for (const dots of ['.', '..']) {
+      const address = paths.search(dots);
+      expect(new URL(address, 'https://inkwell.test').pathname).toBe(address);
+      expect(searchQueryOf(address)).toBe(dots);
+    }
+    expect(paths.search('...')).toBe('/search/...');
     expect(paths.verifyEmail('a+b@c.co')).toBe('/verify-email?email=a%2Bb%40c.co');
     expect(paths.verifyEmail('')).toBe(paths.verifyEmail());
     expect(paths.manageBlogs('draft')).toBe(`${paths.manageBlogs()}?tab=draft`);
