@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { addTags, editTag, removeTag, tagsLeft } from './rules';
 import { EDITOR_TOAST } from './use-save-blog';
+import { composing } from '@/lib/keys';
 
 /**
  * SPEC §2/§5 tags: added on Enter or comma (no duplicates, no empty tags, at most 10 with 'You can add
@@ -72,7 +73,7 @@ export function TagInput({
             else setText(value);
           }}
           onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
+            if (event.key !== 'Enter' || composing(event)) return;
             event.preventDefault();
             commit(text);
           }}
@@ -90,7 +91,7 @@ export function TagInput({
                 defaultValue={tag}
                 size={Math.max(3, tag.length)}
                 onKeyDown={(event) => {
-                  if (event.key !== 'Enter') return;
+                  if (event.key !== 'Enter' || composing(event)) return;
                   event.preventDefault();
                   // Saved where it is, and the topic keeps the focus (not blur(): focus would go to <body>).
                   if (saveEdit(index, event.currentTarget))

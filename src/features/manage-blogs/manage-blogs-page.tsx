@@ -6,6 +6,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { blogKeys } from '@/lib/query-keys';
 import { MyBlogList } from './my-blog-list';
 import type { BlogKind } from './use-manage-blogs';
+import { composing } from '@/lib/keys';
 
 const QUERY_PARAM = 'q';
 
@@ -75,7 +76,7 @@ export function ManageBlogsPage() {
           }}
           onKeyDown={(event) => {
             const value = text.trim();
-            if (event.key === 'Enter' && value) search(value);
+            if (event.key === 'Enter' && value && !composing(event)) search(value);
           }}
           className="input pl-12"
         />

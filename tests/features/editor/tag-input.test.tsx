@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { TagInput } from '@/features/editor/tag-input';
@@ -50,5 +50,20 @@ describe('TagInput focus', () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('textbox', { name: 'Edit topic deux' })).toBeNull();
     expect(edit('three')).toHaveFocus();
+  });
+});
+
+describe('TagInput and an input method', () => {
+  it('adds no topic on the Enter that confirms a composition (Japanese, Chinese, Korean…), only on the next', async () => {
+    const user = userEvent.setup();
+    render(<Topics start={[]} />);
+    await user.type(topicField(), 'にほんご');
+    // The keydown of the Enter that ends the composition: isComposing, key code 229 in Safari.
+    fireEvent.keyDown(topicField(), { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(topicField(), { key: 'Enter', keyCode: 229 });
+    expect(screen.queryAllByRole('button', { name: /^Remove topic/ })).toHaveLength(0);
+    expect(topicField()).toHaveValue('にほんご');
+    await user.keyboard('{Enter}');
+    expect(remove('にほんご')).toBeInTheDocument();
   });
 });

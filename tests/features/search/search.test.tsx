@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ENDPOINTS } from '@/config/endpoints';
@@ -23,6 +23,40 @@ describe('search results (SPEC §2 Search results)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/rail%20pass'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Search results for “rail pass”' }),
+    ).toBeInTheDocument();
+  });
+
+  it('does not search on the Enter that confirms an input method’s composition, only on the next', async () => {
+    const user = userEvent.setup();
+    // From a search page: its code is here, so a search would show at once.
+    const { router } = renderApp('/search/travel');
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    await screen.findByRole('heading', { level: 1, name: 'Search results for “travel”' });
+    const box = screen.getByRole('searchbox', { name: 'Search blogs and accounts' });
+    await user.clear(box);
+    await user.type(box, '東');
+    // The keydown of the Enter that ends a composition: isComposing, or key code 229 in Safari.
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(box, { key: 'Enter', keyCode: 229 });
+    await user.type(box, '京');
+    expect(router.state.location.pathname).toBe('/search/travel');
+    await user.keyboard('{Enter}');
+    const searched = `/search/${encodeURIComponent('東京')}`;
+    await waitFor(() => expect(router.state.location.pathname).toBe(searched));
+    expect(visited).not.toContain(`/search/${encodeURIComponent('東')}`);
+  });
+
+  it('searches for “.” as for any text (not a dot segment of the address)', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search blogs and accounts' }),
+      '.{Enter}',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search results for “.”' }),
     ).toBeInTheDocument();
   });
 

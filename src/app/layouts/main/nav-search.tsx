@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { paths, searchQueryOf } from '@/lib/paths';
 import { SearchIcon } from '@/components/ui/icons';
+import { composing } from '@/lib/keys';
 
 /**
  * SPEC §2 / §5: the navbar search goes to /search/{query} only on Enter and only with non-empty text. On
@@ -56,7 +57,7 @@ export function NavSearch() {
       setOpen(false);
       toggle.current?.focus();
     }
-    if (event.key !== 'Enter') return;
+    if (event.key !== 'Enter' || composing(event)) return;
     const query = event.currentTarget.value.trim();
     if (!query) return;
     event.preventDefault();
