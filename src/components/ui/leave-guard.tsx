@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { sessionStore } from '@/lib/session';
+import { discardsWork } from '@/lib/sign-out-state';
 
 export interface LeaveQuestion {
   title: string;
@@ -33,7 +34,9 @@ export function LeaveGuard({ when, question }: { when: boolean; question: LeaveQ
       when &&
       Boolean(sessionStore.get()) &&
       currentLocation.pathname !== nextLocation.pathname &&
-      !carriesWork(nextLocation.state),
+      !carriesWork(nextLocation.state) &&
+      // A Sign Out whose question already said the unsaved writing goes: not asked twice.
+      !discardsWork(nextLocation.state),
   );
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AUTHOR_URL, DROPDOWN_CLOSE_DELAY_MS } from '@/lib/constants';
 import { sessionStore } from '@/lib/session';
 import { SIGN_OUT_TEXTS } from '@/app/layouts/main/sign-out-question';
-import { renderApp } from '../../render-app';
+import { readerSession, renderApp } from '../../render-app';
 import { signInAs } from '../../support/sign-in-as';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -224,5 +224,24 @@ describe('main layout (SPEC §2 Main layout)', () => {
     await user.click(within(nav()).getByRole('button', { name: /Sign Out/ }));
     await waitFor(() => expect(sessionStore.get()).toBeNull());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Sign Out from Edit profile with changes not updated asks once, signs out, and leaves no entry that signs out again', async () => {
+    const user = userEvent.setup();
+    const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
+    const { router } = renderApp('/settings/edit-profile', { user: readerSession });
+    await screen.findByRole('button', { name: 'Update' }, { timeout: 10_000 });
+    await user.clear(field('Bio'));
+    await user.type(field('Bio'), 'A bio not updated yet');
+    await user.click(within(nav()).getByRole('button', { name: /Account menu/ }));
+    await user.click(within(nav()).getByRole('button', { name: /Sign Out/ }));
+    // The sign-out question says the changes go; the page's own leave question does not follow.
+    await user.click(await screen.findByRole('button', { name: SIGN_OUT_TEXTS.confirm }));
+    await waitFor(() => expect(sessionStore.get()).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Leave without updating?' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Latest Blogs' })).toBeVisible();
+    // The entry that signed out is replaced by a plain one: Back or Forward to it later signs nothing out.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
   });
 });

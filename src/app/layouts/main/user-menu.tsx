@@ -6,6 +6,7 @@ import type { SessionUser } from '@/api/types';
 import { DROPDOWN_CLOSE_DELAY_MS } from '@/lib/constants';
 import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
+import { isSigningOut, signOutState } from '@/lib/sign-out-state';
 import { unsavedWritingOf } from '@/lib/unsaved-writing';
 import { canWrite } from '@/lib/roles';
 import { Avatar } from '@/components/ui/avatar';
@@ -24,7 +25,6 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const writer = canWrite(user);
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const menuId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
@@ -50,36 +50,38 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   // SPEC §4: Sign Out removes the stored user, clears the session and goes to /. The user is removed once
   // home is shown: on a signed-in-only page (settings, dashboard), removing it first would let that page's
-  // guard send them to /signin instead. Signing out also forgets every kept answer (session-wiring.ts).
-  // Unsaved writing in this browser goes with the session (issue 29 item 17), after saying so.
-  const [signingOut, setSigningOut] = useState(false);
+  // guard send them to /signin instead. The navigation carries the intent (src/lib/sign-out-state.ts): a page
+  // guarding unsaved work that holds it back, then lets it go, still signs out; Keep editing leaves nothing
+  // behind. Signing out also forgets every kept answer (session-wiring.ts). Unsaved writing in this browser
+  // goes with the session (issue 29 item 17), after saying so; then no page asks again.
+  const location = useLocation();
   useEffect(() => {
-    if (signingOut && pathname === paths.home()) sessionStore.signOut({ forgetWriting: true });
-  }, [signingOut, pathname]);
+    if (location.pathname !== paths.home() || !isSigningOut(location.state)) return;
+    sessionStore.signOut({ forgetWriting: true });
+    // Done: Back or Forward to this entry, signed in again later, must not sign out.
+    void navigate(paths.home(), { replace: true });
+  }, [location, navigate]);
   // Asked only when there is unsaved writing: the question's code downloads then.
   const [question, setQuestion] = useState<{ count: number; Ask: typeof SignOutQuestion } | null>(
     null,
   );
 
-  const leave = async () => {
+  const leave = (confirmed: boolean) => {
     setQuestion(null);
-    setSigningOut(true);
-    await navigate(paths.home());
-    // Leaving was refused (a page guarding unsaved work): stay signed in.
-    if (window.location.pathname !== paths.home()) setSigningOut(false);
+    void navigate(paths.home(), { state: signOutState(confirmed) });
   };
 
   const signOut = () => {
     setOpen(false);
     const count = unsavedWritingOf(user._id).length;
     if (!count) {
-      void leave();
+      leave(false);
       return;
     }
     import('./sign-out-question').then(
       (module) => setQuestion({ count, Ask: module.SignOutQuestion }),
       () => {
-        if (window.confirm(SIGN_OUT_FALLBACK)) void leave();
+        if (window.confirm(SIGN_OUT_FALLBACK)) leave(true);
       },
     );
   };
@@ -148,7 +150,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       {question && (
         <question.Ask
           count={question.count}
-          onConfirm={() => void leave()}
+          onConfirm={() => leave(true)}
           onCancel={() => {
             setQuestion(null);
             button.current?.focus();
