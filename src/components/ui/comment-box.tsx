@@ -38,6 +38,8 @@ interface CommentBoxProps {
   /** Said when the call fails (SPEC §8 only logs it; issue 15: say so, keep the text). */
   failure: string;
   send: (text: string) => Promise<unknown>;
+  /** The server has it. `left`: what was typed while it was on its way, still in the box ('' for nothing). */
+  onSent?: (left: string) => void;
   onCancel?: () => void;
   /** A reply box takes focus when it opens, where the reader asked for it. */
   focusOnOpen?: boolean;
@@ -60,7 +62,10 @@ export function CommentBox(props: CommentBoxProps) {
   const id = useId();
   const { draft } = props;
   const [text, setText] = useState(() => (draft ? readCommentDraft(draft) : ''));
+  /** What the field holds now: the reader may type on while the call is out. */
+  const latest = useRef(text);
   const edit = (next: string) => {
+    latest.current = next;
     setText(next);
     if (draft) writeCommentDraft(draft, next);
   };
@@ -83,7 +88,12 @@ export function CommentBox(props: CommentBoxProps) {
     setPending(true);
     try {
       await props.send(text.trim());
-      edit('');
+      // Only what was sent goes: words typed on meanwhile stay in the box (after the sent text), or the
+      // whole field when it was changed elsewhere than at its end.
+      const now = latest.current;
+      const left = now.startsWith(text) ? now.slice(text.length).trimStart() : now;
+      edit(left);
+      props.onSent?.(left);
     } catch (error) {
       setMessage(failureText(error, props.failure));
     } finally {

@@ -39,6 +39,8 @@ export function CommentCard({
   const handle = `@${writer.username}`;
   const count = comment.children.length;
   const card = useRef<HTMLElement>(null);
+  /** The reply sent from this card's box, to focus once the box closes. */
+  const sentReply = useRef<string | null>(null);
   // Issue 23 item 9: the card and its reply box go away under the focus; it stays in the dialog.
   const dialog = () => card.current?.closest('[role="dialog"]');
   const remove = () => {
@@ -136,11 +138,15 @@ export function CommentCard({
             loginText={COMMENT_TEXTS.loginToReply}
             failure={COMMENT_FAILURES.reply}
             send={async (text) => {
-              const sent = await sendReply(text);
+              sentReply.current = (await sendReply(text))._id;
+            }}
+            onSent={(left) => {
+              // More typed while it was on its way: the box stays open with it, the focus in it.
+              if (left) return;
               const within = dialog();
               // SPEC §4: a sent reply closes the reply box; focus goes to the reply (issue 23 item 9).
               setReplying(false);
-              focusInDialog(within, sent._id);
+              if (sentReply.current) focusInDialog(within, sentReply.current);
             }}
             onCancel={() => setReplying(false)}
             focusOnOpen

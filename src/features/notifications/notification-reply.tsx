@@ -33,6 +33,10 @@ export function NotificationReply({
         failure={NOTIFICATION_TEXTS.replyFailed}
         send={async (text) => {
           await send(text);
+        }}
+        // The reply shows under the item and the box goes, whatever was typed on meanwhile: that stays in
+        // the reply's draft, which the blog's Comments panel shows in its box for the same comment.
+        onSent={() => {
           onSent();
           onClose();
         }}
