@@ -1,4 +1,6 @@
 import { malformed, post } from './client';
+import { crashedOnNothing } from './entry-calls';
+import { ApiError } from './errors';
 import { ENDPOINTS } from '../config/endpoints';
 import { isRecord, list, readUserSummary, record, text } from './read';
 import type { AddCommentPayload, Comment } from './types';
@@ -51,8 +53,22 @@ export async function addComment(payload: AddCommentPayload): Promise<Comment> {
  * is not JSON at all (a proxy's garbage with a 200), or says `success: false`, does not confirm anything:
  * the screen would drop a comment the server still has (issue 15).
  */
-export async function deleteComment(commentId: string): Promise<void> {
-  const body = await post(ENDPOINTS.deleteComment, { _id: commentId }, { authMode: 'required' });
+/**
+ * 'gone': the comment was not there any more (deleted in another tab, or with its parent by someone else):
+ * a 404, or the family's crash on the null it found (0055). Either way it is deleted, which is what was asked.
+ */
+export async function deleteComment(commentId: string): Promise<'deleted' | 'gone'> {
+  let body: unknown;
+  try {
+    body = await post(ENDPOINTS.deleteComment, { _id: commentId }, { authMode: 'required' });
+  } catch (error) {
+    const gone =
+      (error instanceof ApiError && error.status === 404 && !error.missingCall) ||
+      crashedOnNothing(error);
+    if (gone) return 'gone';
+    throw error;
+  }
   if (typeof body === 'string' && body.trim()) throw malformed('the deletion');
   if (isRecord(body) && body.success === false) throw malformed('the deletion');
+  return 'deleted';
 }

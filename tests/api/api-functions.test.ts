@@ -391,7 +391,7 @@ const cases: Case[] = [
     auth: 'required',
     body: () => ({ _id: 'own-comment' }),
     run: () => comments.deleteComment('own-comment'),
-    check: (answer) => expect(answer).toBeUndefined(),
+    check: (answer) => expect(answer).toBe('deleted'),
   },
   {
     name: 'searchUsers',

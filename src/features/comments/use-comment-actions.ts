@@ -103,7 +103,7 @@ export function useDeleteComment(blog: Blog, comment: Comment) {
   const mutation = useMutation({
     mutationFn: () => deleteComment(comment._id),
     meta: { failure: 'Delete failed' },
-    onSuccess: () => {
+    onSuccess: (result) => {
       const repliesOf = cachedReplies(client, blog._id);
       const top = shownComments(client.getQueryData<CommentPages>(commentKeys.top(blog._id)));
       const neighbour = neighbourOf(visibleOrder(top, repliesOf), comment._id);
@@ -119,8 +119,9 @@ export function useDeleteComment(blog: Blog, comment: Comment) {
         changeComments(client, blog._id, (data) => withoutComment(data, comment._id)),
       );
       adjustComments(client, blog.blog_id, { total: -removed, parents: topLevel ? -1 : 0 });
-      // Then the counts are read again as the server keeps them, in edit mode, which counts no read.
-      if (sizeUnknown) {
+      // Then the counts are read again as the server keeps them, in edit mode, which counts no read: also
+      // when it was gone already (deleted elsewhere, and counted there).
+      if (sizeUnknown || result === 'gone') {
         getBlog(blog.blog_id, { mode: 'edit' }).then(
           (stored) => setCommentCounts(client, blog.blog_id, stored.activity),
           (error: unknown) => console.warn('Loading failed', error),

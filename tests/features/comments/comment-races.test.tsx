@@ -7,6 +7,7 @@ import { CommentsThread } from '@/features/comments/comments-thread';
 import userEvent from '@testing-library/user-event';
 import { ENDPOINTS } from '@/config/endpoints';
 import { sessionStore } from '@/lib/session';
+import { store } from '@/mocks/node';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { liveSession, renderApp } from '../../render-app';
 import { recordRequests, seedBlog, signInAs } from '../../support/sign-in-as';
@@ -141,5 +142,70 @@ describe('the comment box after the user changed in another tab', () => {
     act(() => sessionStore.tabs.heard(other));
     expect(box()).toHaveValue('');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+  });
+});
+
+describe('words typed while a comment or a reply is on its way', () => {
+  it('stay in the comment box: only what was sent leaves it', async () => {
+    const requests = recordRequests();
+    const { user, panel } = await openBlog('reader');
+    await waitFor(() => expect(cards(panel)).toHaveLength(5));
+    const box = within(panel).getByRole('textbox', { name: 'Leave a comment' });
+    await user.type(box, 'First thought');
+    const release = holdAnswers(ENDPOINTS.addComment);
+    await user.click(within(panel).getByRole('button', { name: 'Comment' }));
+    await waitFor(() => expect(requests.count(ENDPOINTS.addComment)).toBe(1));
+    await user.click(box);
+    await user.type(box, ' and a second thought');
+    release();
+    await waitFor(() => expect(cards(panel)[0]).toHaveTextContent('First thought'));
+    expect(box).toHaveValue('and a second thought');
+    expect(requests.bodies(ENDPOINTS.addComment)).toMatchObject([{ comment: 'First thought' }]);
+  });
+
+  it('keep the reply box open with them, once the reply is posted', async () => {
+    const requests = recordRequests();
+    const { user, panel } = await openBlog('reader');
+    await waitFor(() => expect(cards(panel)).toHaveLength(5));
+    await user.click(within(cards(panel)[0]!).getByRole('button', { name: /^Reply to @/ }));
+    const box = within(panel).getByRole('textbox', { name: /^Reply to @/ });
+    await user.type(box, 'A reply');
+    const release = holdAnswers(ENDPOINTS.addComment);
+    await user.click(within(panel).getByRole('button', { name: 'Reply' }));
+    await waitFor(() => expect(requests.count(ENDPOINTS.addComment)).toBe(1));
+    await user.type(box, ' and more');
+    release();
+    await waitFor(() => expect(cards(panel)[1]).toHaveTextContent('A reply'));
+    expect(within(panel).getByRole('textbox', { name: /^Reply to @/ })).toHaveValue('and more');
+    // With nothing typed meanwhile, a sent reply closes its box (SPEC §4).
+    await user.click(within(panel).getByRole('button', { name: 'Reply' }));
+    await waitFor(() =>
+      expect(within(panel).queryByRole('textbox', { name: /^Reply to @/ })).toBeNull(),
+    );
+  });
+});
+
+describe('deleting a comment already deleted elsewhere (another tab)', () => {
+  it('takes it off the panel, and the count is the server’s', async () => {
+    const { user, panel } = await openBlog('admin');
+    await waitFor(() => expect(cards(panel)).toHaveLength(5));
+    const first = cards(panel)[0]!;
+    const gone = store.db.comments.find(
+      (each) =>
+        each.blog_id === busy()._id && !each.isReply && first.textContent?.includes(each.comment),
+    )!;
+    expect(gone.children).toHaveLength(0);
+    // Deleted elsewhere, as the server does it.
+    store.db.comments = store.db.comments.filter((each) => each._id !== gone._id);
+    busy().comments = busy().comments.filter((id) => id !== gone._id);
+    busy().activity.total_comments -= 1;
+    busy().activity.total_parent_comments -= 1;
+
+    await user.click(within(first).getByRole('button', { name: /^Delete comment by/ }));
+    await waitFor(() => expect(cards(panel)).not.toContain(first));
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    await waitFor(() =>
+      expect(commentsButton()).toHaveAccessibleName(`Comments (${busy().activity.total_comments})`),
+    );
   });
 });
