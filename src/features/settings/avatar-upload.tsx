@@ -43,26 +43,38 @@ export function AvatarUpload({ name, current }: { name: string; current: string 
     [],
   );
 
+  /** The picture chosen last (the state's may be a render behind when an upload ends). */
+  const chosenRef = useRef<File | null>(null);
+  const chooser = useRef<HTMLInputElement>(null);
+  const uploadButton = useRef<HTMLButtonElement>(null);
+
   async function choose(input: HTMLInputElement) {
     const chosen = input.files?.[0];
     // The same file can be chosen again (after a failure, or once updated).
     input.value = '';
     if (!chosen) return;
     if (!(await isAllowedImage(chosen))) return void toast.error(AVATAR_TEXTS.type, AVATAR_TOAST);
+    chosenRef.current = chosen;
     setFile(chosen);
     showPreview(URL.createObjectURL(chosen));
   }
 
   async function upload() {
-    if (!file) return;
+    if (!file || busy) return;
     setBusy(true);
     const loading = toast.loading(AVATAR_TEXTS.uploading, AVATAR_TOAST);
     try {
       // The session's picture and what shows it follow in the mutation (use-settings.ts).
       await updateAvatar.mutateAsync(file);
       toast.success(AVATAR_TEXTS.uploaded, { id: loading });
-      setFile(null);
-      showPreview(null);
+      // Another picture chosen while this one was on its way stays chosen, ready to upload.
+      if (chosenRef.current === file) {
+        chosenRef.current = null;
+        setFile(null);
+        showPreview(null);
+        // Upload has nothing left to send: the keyboard's focus goes back to choosing a picture.
+        if (document.activeElement === uploadButton.current) chooser.current?.focus();
+      }
     } catch (error) {
       toast.error(errorText(error, AVATAR_TEXTS.failed), { id: loading });
     } finally {
@@ -88,6 +100,7 @@ export function AvatarUpload({ name, current }: { name: string; current: string 
           Choose image
         </span>
         <input
+          ref={chooser}
           id={inputId}
           type="file"
           accept={IMAGE_ACCEPT}
@@ -96,10 +109,14 @@ export function AvatarUpload({ name, current }: { name: string; current: string 
           onChange={(event) => void choose(event.target)}
         />
       </label>
+      {/* Busy is said, not `disabled`: a disabled button drops the keyboard's focus to <body>. */}
       <button
+        ref={uploadButton}
         type="button"
-        className="btn-secondary"
-        disabled={!file || busy}
+        className="btn-secondary aria-disabled:cursor-wait aria-disabled:opacity-60"
+        disabled={!file}
+        aria-disabled={busy || undefined}
+        aria-busy={busy}
         onClick={() => void upload()}
       >
         Upload

@@ -258,6 +258,40 @@ describe('edit profile (SPEC §2, §4)', () => {
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 
+  it('keeps a picture chosen while the one before it is uploading, ready to upload; focus goes back to choosing', async () => {
+    faults.set(ENDPOINTS.updateProfileImg, { kind: 'delay', ms: 600 }, 1);
+    await openEditProfile();
+    const user = userEvent.setup();
+    const chooser = screen.getByLabelText('Choose a profile image');
+    await user.upload(chooser, png('first.png'));
+    await screen.findByAltText('Your new avatar, not uploaded yet');
+    const upload = screen.getByRole('button', { name: 'Upload' });
+    await user.click(upload);
+    // Busy, said, and still holding the keyboard's focus (not disabled).
+    expect(upload).toHaveAttribute('aria-busy', 'true');
+    expect(upload).toBeEnabled();
+    await user.upload(chooser, png('second.png'));
+    await waitFor(() =>
+      expect(screen.getByAltText('Your new avatar, not uploaded yet')).toHaveAttribute(
+        'src',
+        'blob:preview-2',
+      ),
+    );
+    expect(await screen.findByText('Uploaded')).toBeInTheDocument();
+    expect(screen.getByAltText('Your new avatar, not uploaded yet')).toHaveAttribute(
+      'src',
+      'blob:preview-2',
+    );
+    expect(upload).toBeEnabled();
+    // The second one goes up too; then nothing is left to upload, and focus goes back to choosing.
+    await user.click(upload);
+    await waitFor(() =>
+      expect(screen.queryByAltText('Your new avatar, not uploaded yet')).not.toBeInTheDocument(),
+    );
+    expect(upload).toBeDisabled();
+    expect(chooser).toHaveFocus();
+  });
+
   it('refuses other file types', async () => {
     await openEditProfile();
     const user = userEvent.setup({ applyAccept: false });
