@@ -39,6 +39,7 @@ export function CommentCard({
   const handle = `@${writer.username}`;
   const count = comment.children.length;
   const card = useRef<HTMLElement>(null);
+  const replyButton = useRef<HTMLButtonElement>(null);
   /** The reply sent from this card's box, to focus once the box closes. */
   const sentReply = useRef<string | null>(null);
   // Issue 23 item 9: the card and its reply box go away under the focus; it stays in the dialog.
@@ -86,17 +87,21 @@ export function CommentCard({
               Hide replies
             </button>
           ) : (
+            // Not `disabled` while loading: focus would drop out of the dialog (issue 23 item 9).
             <button
               type="button"
-              className="link"
-              onClick={replies.fetchMore}
-              disabled={replies.loading}
+              className="link aria-disabled:cursor-wait"
+              onClick={() => {
+                if (!replies.loading) replies.fetchMore();
+              }}
+              aria-disabled={replies.loading || undefined}
               aria-busy={replies.loading}
             >
               {count === 1 ? 'Show 1 reply' : `Show ${count} replies`}
             </button>
           ))}
         <button
+          ref={replyButton}
           type="button"
           className="link"
           onClick={reply}
@@ -148,7 +153,11 @@ export function CommentCard({
               setReplying(false);
               if (sentReply.current) focusInDialog(within, sentReply.current);
             }}
-            onCancel={() => setReplying(false)}
+            onCancel={() => {
+              // The box goes with the focus it held: back to the Reply that opened it.
+              setReplying(false);
+              replyButton.current?.focus();
+            }}
             focusOnOpen
             draft={draft}
           />

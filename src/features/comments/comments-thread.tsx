@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Blog, Comment } from '@/api/types';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -34,6 +34,9 @@ export function CommentsThread({ blog }: { blog: Blog }) {
   };
 
   const draft = commentDraftKey(user?._id ?? null, blog.blog_id, null);
+  const [loadMoreButton, loadMorePressed] = useFocusFirstNew(thread.comments, () =>
+    top.current?.closest('[role="dialog"]'),
+  );
 
   return (
     <div ref={top}>
@@ -69,7 +72,11 @@ export function CommentsThread({ blog }: { blog: Blog }) {
           visible={thread.hasMore}
           loading={thread.loadingMore}
           failed={thread.loadMoreFailed}
-          onLoadMore={thread.loadMore}
+          onLoadMore={() => {
+            loadMorePressed();
+            thread.loadMore();
+          }}
+          buttonRef={loadMoreButton}
         />
       </div>
     </div>
@@ -82,9 +89,15 @@ export function CommentsThread({ blog }: { blog: Blog }) {
  */
 function ThreadItem({ blog, comment, level }: { blog: Blog; comment: Comment; level: number }) {
   const replies = useReplies(blog._id, comment);
+  const item = useRef<HTMLLIElement>(null);
+  // Here, not in MoreReplies: its button goes with the last replies, before they are drawn.
+  const [moreButton, morePressed] = useFocusFirstNew(replies.comments, () =>
+    item.current?.closest('[role="dialog"]'),
+  );
   return (
     <>
       <li
+        ref={item}
         style={indent(level)}
         // A rule down the side of replies shows the nesting beyond the small indent.
         className={level > 0 ? 'border-l-2 border-l-line pl-3' : undefined}
@@ -97,22 +110,68 @@ function ThreadItem({ blog, comment, level }: { blog: Blog; comment: Comment; le
         ))}
       {replies.hasMore && (
         <li style={indent(level + 1)}>
-          <MoreReplies parent={comment} replies={replies} />
+          <MoreReplies
+            parent={comment}
+            replies={replies}
+            button={moreButton}
+            pressed={morePressed}
+          />
         </li>
       )}
     </>
   );
 }
 
+/**
+ * Load More (of comments, or of a comment's replies) moves focus to the first comment it brought, as the
+ * other lists do (issue 29 item 15): the button it was on may go with the last page, and focus would drop
+ * out of the dialog. Only when focus is still on the button (or lost): a reader who moved on keeps their place.
+ */
+function useFocusFirstNew(shown: readonly Comment[], dialog: () => Element | null | undefined) {
+  const button = useRef<HTMLButtonElement>(null);
+  const before = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    const seen = before.current;
+    const first = seen ? shown.find((comment) => !seen.has(comment._id)) : undefined;
+    if (!first) return;
+    before.current = null;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (lost || active === button.current) focusInDialog(dialog(), first._id);
+  }, [shown, dialog]);
+  /** Call from the press's handler, before loading. */
+  const pressed = () => {
+    before.current = new Set(shown.map((comment) => comment._id));
+  };
+  return [button, pressed] as const;
+}
+
 /** SPEC §4 'Load More Replies', under the last reply shown of `parent`. */
-function MoreReplies({ parent, replies }: { parent: Comment; replies: Replies }) {
+function MoreReplies({
+  parent,
+  replies,
+  button,
+  pressed,
+}: {
+  parent: Comment;
+  replies: Replies;
+  /** For focus to go from it to the first reply it brings (useFocusFirstNew, in ThreadItem). */
+  button: React.Ref<HTMLButtonElement>;
+  pressed: () => void;
+}) {
   return (
     <div className="py-3">
+      {/* Not `disabled` while loading: focus would drop out of the dialog (issue 23 item 9). */}
       <button
+        ref={button}
         type="button"
-        className="btn-secondary min-h-9 px-3"
-        onClick={replies.fetchMore}
-        disabled={replies.loading}
+        className="btn-secondary min-h-9 px-3 aria-disabled:cursor-wait aria-disabled:opacity-60"
+        onClick={() => {
+          if (replies.loading) return;
+          pressed();
+          replies.fetchMore();
+        }}
+        aria-disabled={replies.loading || undefined}
         aria-busy={replies.loading}
         aria-label={`${COMMENT_TEXTS.loadMoreReplies} to @${parent.commented_by.personal_info.username}`}
       >
