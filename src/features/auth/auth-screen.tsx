@@ -53,6 +53,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const problem = authProblem(mode, values);
     if (problem) {
       toast.error(problem, AUTH_TOAST);
@@ -110,7 +111,13 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
             Forgot Password?
           </Link>
         )}
-        <button type="submit" className="btn-primary mt-2 w-full" disabled={busy}>
+        {/* Busy is said, not `disabled`: a disabled button drops the keyboard's focus to <body>. */}
+        <button
+          type="submit"
+          className="btn-primary mt-2 w-full aria-disabled:cursor-wait aria-disabled:opacity-60"
+          aria-disabled={busy || undefined}
+          aria-busy={busy}
+        >
           {signingUp ? 'Sign Up' : 'Sign In'}
         </button>
         <GoogleButton />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { formToast, toast } from '@/lib/toast';
@@ -26,6 +26,10 @@ export function ForgotPasswordScreen() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const done = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent) done.current?.focus();
+  }, [sent]);
 
   // Back where the reader came from; a direct visit has nowhere to go back to but home.
   const goBack = () => {
@@ -36,6 +40,7 @@ export function ForgotPasswordScreen() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     // SPEC §5: required and of email type, checked by the browser's own validation.
     if (!event.currentTarget.reportValidity()) return;
     setBusy(true);
@@ -56,7 +61,8 @@ export function ForgotPasswordScreen() {
       <div className="flex w-full max-w-sm flex-col gap-4">
         <h1 className="mb-4 text-center text-3xl font-semibold">Forgot Password</h1>
         {sent ? (
-          <p role="status" className="text-center leading-7">
+          // The form goes with the focus its button held: it comes here (tabIndex -1), where the news is.
+          <p ref={done} role="status" tabIndex={-1} className="text-center leading-7 outline-none">
             {FORGOT_TEXTS.done}
           </p>
         ) : (
@@ -69,7 +75,12 @@ export function ForgotPasswordScreen() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <button type="submit" className="btn-primary w-full" disabled={busy}>
+            <button
+              type="submit"
+              className="btn-primary w-full aria-disabled:cursor-wait aria-disabled:opacity-60"
+              aria-disabled={busy || undefined}
+              aria-busy={busy}
+            >
               Send New Password
             </button>
           </form>

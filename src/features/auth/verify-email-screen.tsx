@@ -33,6 +33,7 @@ export function VerifyEmailScreen({ email }: { email: string }) {
 
   async function verify(event: FormEvent) {
     event.preventDefault();
+    if (verifying) return;
     if (!email) return void toast.error(VERIFY_TEXTS.missingEmail, VERIFY_TOAST);
     if (!code.trim()) return void toast.error(VERIFY_TEXTS.missingCode, VERIFY_TOAST);
     setVerifying(true);
@@ -55,6 +56,7 @@ export function VerifyEmailScreen({ email }: { email: string }) {
   }
 
   async function resend() {
+    if (resending) return;
     if (!email) return void toast.error(VERIFY_TEXTS.noResendEmail, VERIFY_TOAST);
     setResending(true);
     try {
@@ -90,14 +92,20 @@ export function VerifyEmailScreen({ email }: { email: string }) {
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
-        <button type="submit" className="btn-primary w-full" disabled={verifying}>
+        <button
+          type="submit"
+          className="btn-primary w-full aria-disabled:cursor-wait aria-disabled:opacity-60"
+          aria-disabled={verifying || undefined}
+          aria-busy={verifying}
+        >
           Verify
         </button>
         <p className="mt-4 text-muted">Didn&apos;t receive or your code expired?</p>
         <button
           type="button"
-          className="btn-secondary self-center"
-          disabled={resending}
+          className="btn-secondary self-center aria-disabled:cursor-wait aria-disabled:opacity-60"
+          aria-disabled={resending || undefined}
+          aria-busy={resending}
           onClick={() => void resend()}
         >
           {resending ? 'Resending...' : 'Resend Code'}

@@ -23,6 +23,7 @@ export function ChangePasswordForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const problem = changePasswordProblem(currentPassword, newPassword);
     if (problem) return void toast.error(problem, PASSWORD_TOAST);
     setBusy(true);
@@ -57,7 +58,13 @@ export function ChangePasswordForm() {
         value={newPassword}
         onChange={(event) => setNext(event.target.value)}
       />
-      <button type="submit" className="btn-primary self-start" disabled={busy}>
+      {/* Busy is said, not `disabled`: a disabled button drops the keyboard's focus to <body>. */}
+      <button
+        type="submit"
+        className="btn-primary self-start aria-disabled:cursor-wait aria-disabled:opacity-60"
+        aria-disabled={busy || undefined}
+        aria-busy={busy}
+      >
         Change Password
       </button>
     </form>

@@ -124,6 +124,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const problem = profileProblem(username, bio, links);
     if (problem) return void toast.error(problem, PROFILE_TOAST);
     // What is typed while the update is under way is still unsaved after it.
@@ -208,7 +209,13 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
             />
           ))}
         </fieldset>
-        <button type="submit" className="btn-primary self-start" disabled={busy}>
+        {/* Busy is said, not `disabled`: a disabled button drops the keyboard's focus to <body>. */}
+        <button
+          type="submit"
+          className="btn-primary self-start aria-disabled:cursor-wait aria-disabled:opacity-60"
+          aria-disabled={busy || undefined}
+          aria-busy={busy}
+        >
           Update
         </button>
       </form>

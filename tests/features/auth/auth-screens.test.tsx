@@ -320,7 +320,10 @@ describe('verify email (SPEC §2)', () => {
     await openVerify();
     const before = store.db.outbox.length;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resend Code' }));
-    expect(await screen.findByRole('button', { name: 'Resending...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Resending...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     expect(await screen.findByText('New code sent! Check your email.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend Code' })).toBeEnabled();
     expect(store.db.outbox.length).toBe(before + 1);
