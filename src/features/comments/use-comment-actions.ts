@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { addComment, deleteComment } from '@/api/comments';
 import type { Blog, Comment, SessionUser } from '@/api/types';
@@ -31,6 +31,26 @@ function withAuthor(comment: Comment, user: SessionUser | null): Comment {
   const { fullname, username, profile_img } = user;
   const _id = comment.commented_by._id || user._id;
   return { ...comment, commented_by: { _id, personal_info: { fullname, username, profile_img } } };
+}
+
+interface CountChange {
+  total: number;
+  parents: number;
+}
+
+/** Every change made here to each blog's comment counts, summed, since the page loaded. */
+const written = new Map<string, CountChange>();
+const countsWritten = (blogId: string): CountChange =>
+  written.get(blogId) ?? { total: 0, parents: 0 };
+
+/** The counts change on every copy of the blog (blog-cache.ts), and the change is kept (countsWritten). */
+function adjustCounts(client: QueryClient, blogId: string, change: CountChange) {
+  const before = countsWritten(blogId);
+  written.set(blogId, {
+    total: before.total + change.total,
+    parents: before.parents + change.parents,
+  });
+  adjustComments(client, blogId, change);
 }
 
 /**
@@ -87,7 +107,7 @@ export function usePostComment(blog: Blog, parent?: Comment) {
         if (!client.getQueryData(top))
           void client.invalidateQueries({ queryKey: top, exact: true });
       }
-      adjustComments(client, blog.blog_id, { total: 1, parents: parent ? 0 : 1 });
+      adjustCounts(client, blog.blog_id, { total: 1, parents: parent ? 0 : 1 });
     },
   });
   return (text: string) => mutation.mutateAsync(text);
@@ -118,12 +138,21 @@ export function useDeleteComment(blog: Blog, comment: Comment) {
       writeBetweenReads(client, { queryKey: commentKeys.thread(blog._id) }, () =>
         changeComments(client, blog._id, (data) => withoutComment(data, comment._id)),
       );
-      adjustComments(client, blog.blog_id, { total: -removed, parents: topLevel ? -1 : 0 });
+      adjustCounts(client, blog.blog_id, { total: -removed, parents: topLevel ? -1 : 0 });
       // Then the counts are read again as the server keeps them, in edit mode, which counts no read: also
       // when it was gone already (deleted elsewhere, and counted there).
       if (sizeUnknown || result === 'gone') {
+        const mark = countsWritten(blog.blog_id);
         getBlog(blog.blog_id, { mode: 'edit' }).then(
-          (stored) => setCommentCounts(client, blog.blog_id, stored.activity),
+          (stored) => {
+            // Comments posted or deleted here since the read was sent are not in its answer: added on.
+            const since = countsWritten(blog.blog_id);
+            setCommentCounts(client, blog.blog_id, {
+              total_comments: stored.activity.total_comments + since.total - mark.total,
+              total_parent_comments:
+                stored.activity.total_parent_comments + since.parents - mark.parents,
+            });
+          },
           (error: unknown) => console.warn('Loading failed', error),
         );
       }

@@ -209,3 +209,36 @@ describe('deleting a comment already deleted elsewhere (another tab)', () => {
     );
   });
 });
+
+describe('the comment count read again after a delete whose size the panel could not know', () => {
+  it('keeps a comment posted while that read was on its way', async () => {
+    const requests = recordRequests();
+    const { user, panel } = await openBlog('admin');
+    await waitFor(() => expect(cards(panel)).toHaveLength(5));
+    await user.click(within(panel).getByRole('button', { name: 'Load More' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Load More' }));
+    // Jonas's comment: replies never opened, some with replies of their own.
+    const jonas = await waitFor(() =>
+      cards(panel).find((card) => card.textContent?.includes('Innovation tokens'))!,
+    );
+    const release = holdAnswers(ENDPOINTS.getBlog, (body) => body.mode === 'edit');
+    await user.click(
+      within(jonas).getByRole('button', { name: 'Delete comment by @jonas_becker' }),
+    );
+    await waitFor(() =>
+      expect(
+        requests
+          .bodies(ENDPOINTS.getBlog)
+          .some((body) => (body as { mode?: string }).mode === 'edit'),
+      ).toBe(true),
+    );
+    // Meanwhile a comment is posted: the server has it, the answer on its way does not.
+    await comment(user, panel, 'Right after');
+    await within(panel).findByText('Right after');
+    const afterPost = busy().activity.total_comments;
+    release();
+    // The late answer lands (a few ms; a margin for a busy machine), and the count stays the server's.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await waitFor(() => expect(commentsButton()).toHaveAccessibleName(`Comments (${afterPost})`));
+  });
+});
