@@ -5,7 +5,7 @@ import { formToast, toast } from '@/lib/toast';
 import { signIn, signUp } from '@/api/auth';
 import { errorText } from '@/api/errors';
 import { PasswordInput } from '@/components/ui/password-input';
-import { TextField } from '@/components/ui/text-field';
+import { BusyButton, TextField } from '@/components/ui/text-field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
@@ -111,15 +111,9 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
             Forgot Password?
           </Link>
         )}
-        {/* Busy is said, not `disabled`: a disabled button drops the keyboard's focus to <body>. */}
-        <button
-          type="submit"
-          className="btn-primary mt-2 w-full aria-disabled:cursor-wait aria-disabled:opacity-60"
-          aria-disabled={busy || undefined}
-          aria-busy={busy}
-        >
+        <BusyButton className="btn-primary mt-2 w-full" busy={busy}>
           {signingUp ? 'Sign Up' : 'Sign In'}
-        </button>
+        </BusyButton>
         <GoogleButton />
         <p className="mt-4 text-center text-muted">
           {signingUp ? (

@@ -5,7 +5,7 @@ import { formToast, toast } from '@/lib/toast';
 import { forgotPassword } from '@/api/auth';
 import { errorText } from '@/api/errors';
 import { PageMeta } from '@/components/ui/page-meta';
-import { TextField } from '@/components/ui/text-field';
+import { BusyButton, TextField } from '@/components/ui/text-field';
 import { paths } from '@/lib/paths';
 import { returnPath, returnState } from '@/lib/return-to';
 
@@ -75,14 +75,9 @@ export function ForgotPasswordScreen() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <button
-              type="submit"
-              className="btn-primary w-full aria-disabled:cursor-wait aria-disabled:opacity-60"
-              aria-disabled={busy || undefined}
-              aria-busy={busy}
-            >
+            <BusyButton className="btn-primary w-full" busy={busy}>
               Send New Password
-            </button>
+            </BusyButton>
           </form>
         )}
         <p className="mt-4 text-center text-muted">

@@ -8,6 +8,7 @@ import { VERIFICATION_CODE_LENGTH } from '@/lib/constants';
 import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
 import { returnPath, returnState } from '@/lib/return-to';
+import { BusyButton } from '@/components/ui/text-field';
 
 export const VERIFY_TEXTS = {
   missingEmail: 'Missing email to verify',
@@ -92,24 +93,18 @@ export function VerifyEmailScreen({ email }: { email: string }) {
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
-        <button
-          type="submit"
-          className="btn-primary w-full aria-disabled:cursor-wait aria-disabled:opacity-60"
-          aria-disabled={verifying || undefined}
-          aria-busy={verifying}
-        >
+        <BusyButton className="btn-primary w-full" busy={verifying}>
           Verify
-        </button>
+        </BusyButton>
         <p className="mt-4 text-muted">Didn&apos;t receive or your code expired?</p>
-        <button
+        <BusyButton
           type="button"
-          className="btn-secondary self-center aria-disabled:cursor-wait aria-disabled:opacity-60"
-          aria-disabled={resending || undefined}
-          aria-busy={resending}
+          className="btn-secondary self-center"
+          busy={resending}
           onClick={() => void resend()}
         >
           {resending ? 'Resending...' : 'Resend Code'}
-        </button>
+        </BusyButton>
       </form>
     </section>
   );

@@ -4,6 +4,7 @@ import { errorText } from '@/api/errors';
 import { PasswordInput } from '@/components/ui/password-input';
 import { changePasswordProblem } from './rules';
 import { useChangePassword } from './use-settings';
+import { BusyButton } from '@/components/ui/text-field';
 
 export const PASSWORD_TEXTS = {
   updating: 'Updating....',
@@ -58,15 +59,9 @@ export function ChangePasswordForm() {
         value={newPassword}
         onChange={(event) => setNext(event.target.value)}
       />
-      {/* Busy is said, not `disabled`: a disabled button drops the keyboard's focus to <body>. */}
-      <button
-        type="submit"
-        className="btn-primary self-start aria-disabled:cursor-wait aria-disabled:opacity-60"
-        aria-disabled={busy || undefined}
-        aria-busy={busy}
-      >
+      <BusyButton className="btn-primary self-start" busy={busy}>
         Change Password
-      </button>
+      </BusyButton>
     </form>
   );
 }

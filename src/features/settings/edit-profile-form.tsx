@@ -3,7 +3,7 @@ import { formToast, toast } from '@/lib/toast';
 import { errorText } from '@/api/errors';
 import { SOCIAL_NETWORKS, type Profile, type SocialLinks } from '@/api/types';
 import { LeaveGuard } from '@/components/ui/leave-guard';
-import { TextField } from '@/components/ui/text-field';
+import { BusyButton, TextField } from '@/components/ui/text-field';
 import { BIO_MAX } from '@/lib/constants';
 import { readProfileDraft, removeProfileDraft, writeProfileDraft } from '@/lib/profile-draft';
 import { sessionStore } from '@/lib/session';
@@ -209,15 +209,9 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
             />
           ))}
         </fieldset>
-        {/* Busy is said, not `disabled`: a disabled button drops the keyboard's focus to <body>. */}
-        <button
-          type="submit"
-          className="btn-primary self-start aria-disabled:cursor-wait aria-disabled:opacity-60"
-          aria-disabled={busy || undefined}
-          aria-busy={busy}
-        >
+        <BusyButton className="btn-primary self-start" busy={busy}>
           Update
-        </button>
+        </BusyButton>
       </form>
     </div>
   );
