@@ -43,7 +43,7 @@ export function EditorScreen({ blogId }: { blogId: string | null }) {
   const view = queryView(query, Boolean(blogId));
   const blog = view.data;
   const saved = useMemo(() => (blog ? draftFromBlog(blog) : EMPTY_DRAFT), [blog]);
-  const draft = useIsDraft(blog);
+  const isDraft = useIsDraft(blog);
   // Missing (404) or refused (403): SPEC's not-found. A server or connection failure is not the blog's
   // absence: Retry keeps the author on their way to their work.
   const missing =
@@ -90,8 +90,9 @@ export function EditorScreen({ blogId }: { blogId: string | null }) {
       blogId={blog.blog_id}
       userId={user._id}
       saved={saved}
-      // Unknown (the server did not say, and nothing here knows) asks first, as a published blog does.
-      published={draft !== true}
+      // Still being found out: Save Draft waits for the answer. Unknown even then (the lookup failed) asks
+      // first, as a published blog does.
+      published={async () => (await isDraft()) !== true}
     />
   );
 }
@@ -115,14 +116,14 @@ function listedAs(client: QueryClient, blogId: string): boolean | undefined {
  * known from what does: the answer's own field when there is one, the Drafts or Published tab the editor was
  * opened from, a list of the author's blogs seen in this visit, or else the author's drafts, asked for once.
  */
-function useIsDraft(blog: Blog | undefined): boolean | undefined {
+function useIsDraft(blog: Blog | undefined): () => Promise<boolean | undefined> {
   const client = useQueryClient();
   const fromLink = (useLocation().state as { draft?: unknown } | null)?.draft;
   const said =
     blog?.draft ??
     (typeof fromLink === 'boolean' ? fromLink : undefined) ??
     (blog ? listedAs(client, blog.blog_id) : undefined);
-  const asked = useQuery({
+  const lookup = {
     queryKey: [...blogKeys.editing(blog?.blog_id ?? ''), 'is-draft'],
     queryFn: async () =>
       (
@@ -133,10 +134,12 @@ function useIsDraft(blog: Blog | undefined): boolean | undefined {
           deletedDocCount: 0,
         })
       ).some((listed) => listed.blog_id === blog?.blog_id),
-    enabled: Boolean(blog) && said === undefined,
     staleTime: Infinity,
-  });
-  return said ?? asked.data;
+  };
+  // Asked as soon as the blog is here, so that it is known by the time Save Draft is pressed.
+  useQuery({ ...lookup, enabled: Boolean(blog) && said === undefined });
+  // Save Draft pressed sooner joins the lookup on its way (fetchQuery dedupes by key). A failed one is unknown.
+  return async () => said ?? client.fetchQuery(lookup).catch(() => undefined);
 }
 
 function EditorLoading() {

@@ -38,9 +38,15 @@ interface EditorWorkspaceProps {
   userId: string;
   /** The blog as saved on the server (empty for a new blog). */
   saved: BlogDraft;
-  /** The server says the blog is on the site (draft false): Save Draft would take it off, so it asks first. */
-  published?: boolean;
+  /**
+   * Whether the blog is on the site (draft false): Save Draft would take it off, so it asks first. While that
+   * is still being found out (the family's get-blog does not say: editor-screen.tsx), Save Draft waits for the
+   * answer rather than asking about a draft.
+   */
+  published?: () => Promise<boolean>;
 }
+
+const notOnSite = async () => false;
 
 /** The publish stage is an entry in the browser's history: Back returns to the writing stage (issue 28 item 8). */
 const PUBLISH_STATE = { stage: 'publish' } as const;
@@ -61,7 +67,7 @@ export function EditorWorkspace({
   blogId,
   userId,
   saved,
-  published = false,
+  published = notOnSite,
 }: EditorWorkspaceProps) {
   const doc = useEditorDoc(userId, blogId, saved);
   const tabs = useOtherTabs(userId, blogId, tabSession());
@@ -197,7 +203,8 @@ export function EditorWorkspace({
       }
       // Asked only once the draft could be saved; the answer runs this again, confirmed.
       // A blog gone from the server is on no site: saving makes a new draft.
-      if ((publishedNow ?? published) && !confirmed && !gone) {
+      const onSite = publishedNow ?? (await published());
+      if (onSite && !confirmed && !gone) {
         setAskUnpublish(true);
         return false;
       }
