@@ -1,6 +1,6 @@
 import { malformed, post } from './client';
 import { crashedOnNothing } from './entry-calls';
-import { ApiError } from './errors';
+import { ApiError, answerLost } from './errors';
 import { ENDPOINTS } from '../config/endpoints';
 import { isRecord, list, readUserSummary, record, text } from './read';
 import type { AddCommentPayload, Comment } from './types';
@@ -46,6 +46,73 @@ export async function addComment(payload: AddCommentPayload): Promise<Comment> {
     if (writer) comment.commented_by._id = writer;
   }
   return comment;
+}
+
+/** How far the server's clock may be from this one when a comment's time is compared with the click. */
+const CLOCK_SKEW_MS = 2 * 60_000;
+/** The most pages read looking for a comment whose answer was lost. */
+const LOOKUP_PAGES = 10;
+
+/** Who sent a comment: the viewer's id and username (servers name a writer by one or the other). */
+export interface CommentWriter {
+  _id: string;
+  username: string;
+}
+
+/**
+ * The comment that an add-comment sent at `since` made, when its answer never came (a timeout, a dropped
+ * connection, a gateway's 502 or 504: docs/decisions/0059): the writer's comment with this text, where it was
+ * sent (on the blog, or under the comment it replies to), made since the click and not one of those `shown`.
+ * Top-level comments come newest first, so the search stops at a page that ends before the click; replies
+ * come in either order (API-CONTRACT.md) and are read to their end. At most ten pages either way.
+ */
+async function madeSince(
+  payload: AddCommentPayload,
+  writer: CommentWriter,
+  since: number,
+  shown: (id: string) => boolean,
+): Promise<Comment | null> {
+  const parent = payload.replying_to;
+  const text = payload.comment.trim();
+  const recent = (comment: Comment) => Date.parse(comment.commentedAt) >= since - CLOCK_SKEW_MS;
+  const mine = (comment: Comment) =>
+    comment.comment.trim() === text &&
+    !shown(comment._id) &&
+    recent(comment) &&
+    ((!!writer._id && comment.commented_by._id === writer._id) ||
+      (!!writer.username && comment.commented_by.personal_info.username === writer.username));
+  for (let page = 0, skip = 0; page < LOOKUP_PAGES; page += 1) {
+    const comments = parent
+      ? await getReplies(parent, skip)
+      : await getBlogComments(payload._id, skip);
+    const found = comments.find(mine);
+    if (found) return found;
+    const last = comments.at(-1);
+    if (!last || (!parent && !recent(last))) return null;
+    skip += comments.length;
+  }
+  return null;
+}
+
+/**
+ * add-comment, once: where its answer is lost, the comment it may have made is looked for before the
+ * failure is said, so that sending again does not post it twice (docs/decisions/0059). `shown` tells the
+ * comments already on screen, which a repeat of the same words cannot be.
+ */
+export async function addCommentOnce(
+  payload: AddCommentPayload,
+  writer: CommentWriter,
+  shown: (id: string) => boolean = () => false,
+): Promise<Comment> {
+  const since = Date.now();
+  try {
+    return await addComment(payload);
+  } catch (error) {
+    if (!answerLost(error)) throw error;
+    const made = await madeSince(payload, writer, since, shown).catch(() => null);
+    if (!made) throw error;
+    return made;
+  }
 }
 
 /**

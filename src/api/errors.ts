@@ -157,6 +157,17 @@ export function toApiError(error: unknown): ApiError {
 }
 
 /**
+ * No answer came to say whether the server did what was asked: a timeout, a dropped connection, or a
+ * gateway's 502 or 504. A write sent then may have been done (docs/decisions/0053, 0059).
+ */
+export const answerLost = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    error.status === 502 ||
+    error.status === 504);
+
+/**
  * The text a toast shows for a failed call: the server's own words when it sent some, else the screen's
  * fallback from SPEC §8, except for a lost connection or a timeout, which say so (the user can act on it).
  */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { addComment, deleteComment } from '@/api/comments';
+import { addCommentOnce, deleteComment } from '@/api/comments';
 import type { Blog, Comment, SessionUser } from '@/api/types';
 import { getBlog } from '@/api/blogs';
 import { adjustComments, setCommentCounts } from '@/lib/blog-cache';
@@ -56,19 +56,28 @@ function adjustCounts(client: QueryClient, blogId: string, change: CountChange) 
 /**
  * SPEC §4 new comment or reply (add-comment). Not optimistic: the comment appears once the server has
  * it, so a failure leaves nothing to take back and the box keeps the text (comment-box.tsx). Mutations
- * never retry (src/app/query-client.ts): nothing is posted twice.
+ * never retry (src/app/query-client.ts), and a send whose answer was lost finds the comment it made
+ * (addCommentOnce): nothing is posted twice.
  */
 export function usePostComment(blog: Blog, parent?: Comment) {
   const client = useQueryClient();
   const user = useSession();
   const mutation = useMutation({
     mutationFn: (text: string) =>
-      addComment({
-        _id: blog._id,
-        blog_author: blog.author._id ?? '',
-        comment: text,
-        ...(parent ? { replying_to: parent._id } : {}),
-      }),
+      addCommentOnce(
+        {
+          _id: blog._id,
+          blog_author: blog.author._id ?? '',
+          comment: text,
+          ...(parent ? { replying_to: parent._id } : {}),
+        },
+        { _id: user?._id ?? '', username: user?.username ?? '' },
+        // A comment already on screen is not the one this send made, whatever its words.
+        (id) =>
+          client
+            .getQueriesData<CommentPages>({ queryKey: commentKeys.thread(blog._id) })
+            .some(([, data]) => shownComments(data).some((each) => each._id === id)),
+      ),
     meta: { failure: parent ? 'Reply failed' : 'Comment failed' },
     onSuccess: (answer) => {
       const comment = withAuthor(answer, user);

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getBlog } from '@/api/blogs';
 import { createBlog, userWrittenBlogs } from '@/api/my-blogs';
-import { ApiError, errorText } from '@/api/errors';
+import { ApiError, answerLost, errorText } from '@/api/errors';
 import { CARRIES_WORK } from '@/components/ui/leave-guard';
 import { REDIRECT_AFTER_SAVE_MS } from '@/lib/constants';
 import { paths } from '@/lib/paths';
@@ -64,14 +64,6 @@ async function stillThere(blogId: string): Promise<boolean> {
     return !notFound(error);
   }
 }
-
-/** No answer came to say whether the server did it. */
-const unanswered = (error: unknown) =>
-  error instanceof ApiError &&
-  (error.kind === 'network' ||
-    error.kind === 'timeout' ||
-    error.status === 502 ||
-    error.status === 504);
 
 /** How far the server's clock may be from this one when a blog's making time is compared with the click. */
 const CLOCK_SKEW_MS = 2 * 60_000;
@@ -163,7 +155,7 @@ export function useSaveBlog(
         // have been lost after the server made the blog: saving again would make a second. The writer's
         // newest blog of this kind, title, banner and description, made since the click, is this one
         // (docs/decisions/0053).
-        if (editing || !unanswered(error)) throw error;
+        if (editing || !answerLost(error)) throw error;
         const sent = { title, banner: draft.banner, des: draft.des.trim() };
         const made = await madeSince(sent, asDraft, sentAt).catch(() => null);
         if (!made) throw error;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { getBlog } from '@/api/blogs';
-import { addComment, deleteComment } from '@/api/comments';
+import { addCommentOnce, deleteComment } from '@/api/comments';
 import { allNotificationsCount, getNotifications } from '@/api/notifications';
 import type { Blog, Notification, NotificationFilter } from '@/api/types';
 import { usePagedQuery, type PagedData } from '@/lib/paged-query';
@@ -127,13 +127,16 @@ export function useReplyToNotification(item: Notification) {
   const user = useSession();
   const mutation = useMutation({
     mutationFn: async (text: string) =>
-      addComment({
-        _id: item.blog._id,
-        blog_author: await blogAuthorOf(client, item, user?._id ?? ''),
-        comment: text,
-        replying_to: item.comment?._id ?? '',
-        notification_id: item._id,
-      }),
+      addCommentOnce(
+        {
+          _id: item.blog._id,
+          blog_author: await blogAuthorOf(client, item, user?._id ?? ''),
+          comment: text,
+          replying_to: item.comment?._id ?? '',
+          notification_id: item._id,
+        },
+        { _id: user?._id ?? '', username: user?.username ?? '' },
+      ),
     meta: { failure: 'Reply failed' },
     onSuccess: (reply) => {
       updateInPagedLists<Notification>(client, notificationKeys.lists(), (each) =>
