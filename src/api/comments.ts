@@ -31,12 +31,31 @@ export async function getReplies(commentId: string, skip: number): Promise<Comme
   return list<unknown>(body, 'replies', 'the replies').map(readComment);
 }
 
+/** Said where a reply is sent to a comment that has been deleted meanwhile: sending again cannot help. */
+export const REPLIED_COMMENT_GONE_TEXT =
+  'This comment has been deleted, so your reply cannot be posted.';
+
+/** The comment a reply was sent to is not there any more (deleted in another tab, or by someone else). */
+export class RepliedCommentGone extends ApiError {
+  constructor() {
+    super('http', REPLIED_COMMENT_GONE_TEXT, 404);
+  }
+}
+
 /**
  * Answers the new comment. Its writer may come as `commented_by` (a user or an id), as `user_id` (the
  * family's servers, API-CONTRACT.md), or not at all: without a name, the caller fills in the viewer.
  */
 export async function addComment(payload: AddCommentPayload): Promise<Comment> {
-  const body = await post(ENDPOINTS.addComment, payload, { authMode: 'required' });
+  const body = await post(ENDPOINTS.addComment, payload, { authMode: 'required' }).catch(
+    (error: unknown) => {
+      // A reply whose comment is gone: a 404, or the family's crash on the null it found (0055).
+      const gone =
+        (error instanceof ApiError && error.status === 404 && !error.missingCall) ||
+        crashedOnNothing(error);
+      throw payload.replying_to && gone ? new RepliedCommentGone() : error;
+    },
+  );
   const comment = readComment(body);
   if (!comment._id) throw new Error('The server did not return the new comment.');
   const answer = record(body, 'the comment');

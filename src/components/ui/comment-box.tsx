@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { RepliedCommentGone } from '@/api/comments';
 import { ApiError } from '@/api/errors';
 import { readCommentDraft, writeCommentDraft } from '@/lib/comment-drafts';
 import { useSession } from '@/lib/session';
@@ -15,6 +16,8 @@ export function commentError(text: string, signedIn: boolean, loginText: string)
 
 /** A server's refusal (a 4xx with its text, e.g. a too long comment) is shown too; otherwise ours alone. */
 export function failureText(error: unknown, fallback: string): string {
+  // Where sending again cannot help, that is said alone.
+  if (error instanceof RepliedCommentGone) return error.message;
   const refused = error instanceof ApiError && error.kind === 'http' && (error.status ?? 0) < 500;
   return refused && error.serverMessage ? `${fallback} (${error.serverMessage})` : fallback;
 }

@@ -7,10 +7,11 @@ import { formatDay, isoDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { CommentBox, refusalText } from '@/components/ui/comment-box';
-import { commentDraftKey, readCommentDraft } from '@/lib/comment-drafts';
+import { commentDraftKey, readCommentDraft, writeCommentDraft } from '@/lib/comment-drafts';
 import { commentDomId, focusInDialog } from './focus';
 import { canDelete, COMMENT_FAILURES, COMMENT_TEXTS } from './rules';
-import { useDeleteComment, usePostComment } from './use-comment-actions';
+import { RepliedCommentGone } from '@/api/comments';
+import { useDeleteComment, usePostComment, useTakeOffGone } from './use-comment-actions';
 import type { Replies } from './use-comment-thread';
 
 /**
@@ -48,10 +49,22 @@ export function CommentCard({
     const within = dialog();
     removal.remove((neighbour) => focusInDialog(within, neighbour));
   };
+  // Deleted elsewhere, as a reply sent to it found: it stays while its reply box holds the words typed
+  // there, and leaves the panel when the box closes.
+  const gone = useRef(false);
+  const takeOffGone = useTakeOffGone(blog, comment);
+  const closeBox = () => {
+    if (!gone.current) return false;
+    if (draft) writeCommentDraft(draft, '');
+    const within = dialog();
+    focusInDialog(within, takeOffGone());
+    return true;
+  };
 
   const reply = () => {
     // SPEC §5: visitors are told to sign in rather than given a box they cannot send.
     if (!user) return setLoginNeeded(true);
+    if (replying && closeBox()) return;
     setReplying((open) => !open);
   };
 
@@ -143,7 +156,12 @@ export function CommentCard({
             loginText={COMMENT_TEXTS.loginToReply}
             failure={COMMENT_FAILURES.reply}
             send={async (text) => {
-              sentReply.current = (await sendReply(text))._id;
+              try {
+                sentReply.current = (await sendReply(text))._id;
+              } catch (error) {
+                if (error instanceof RepliedCommentGone) gone.current = true;
+                throw error;
+              }
             }}
             onSent={(left) => {
               // More typed while it was on its way: the box stays open with it, the focus in it.
@@ -154,6 +172,7 @@ export function CommentCard({
               if (sentReply.current) focusInDialog(within, sentReply.current);
             }}
             onCancel={() => {
+              if (closeBox()) return;
               // The box goes with the focus it held: back to the Reply that opened it.
               setReplying(false);
               replyButton.current?.focus();

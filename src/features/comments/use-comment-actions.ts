@@ -123,8 +123,59 @@ export function usePostComment(blog: Blog, parent?: Comment) {
 }
 
 /**
+ * A comment leaves the panel with its nested replies, and the counts go down (SPEC §4 delete). `gone`: it
+ * was not there any more (deleted elsewhere, and counted there, or with replies never opened): the counts are
+ * read again as the server keeps them. Answers which comment took its place (null: none is left), for focus.
+ */
+function takeOff(client: QueryClient, blog: Blog, comment: Comment, gone: boolean): string | null {
+  const repliesOf = cachedReplies(client, blog._id);
+  const top = shownComments(client.getQueryData<CommentPages>(commentKeys.top(blog._id)));
+  const neighbour = neighbourOf(visibleOrder(top, repliesOf), comment._id);
+  const removed = subtreeSize(comment, repliesOf);
+  // Replies never opened may have replies of their own, which the server deleted too (issue 29 item 15).
+  const sizeUnknown = hasUnseenNested(comment, repliesOf);
+  const topLevel = top.some((each) => each._id === comment._id);
+  for (const id of openSubtree(comment, repliesOf)) {
+    client.removeQueries({ queryKey: commentKeys.replies(blog._id, id) });
+  }
+  // changeComments cancels a page on its way; a Load More among them is asked again after the write.
+  writeBetweenReads(client, { queryKey: commentKeys.thread(blog._id) }, () =>
+    changeComments(client, blog._id, (data) => withoutComment(data, comment._id)),
+  );
+  adjustCounts(client, blog.blog_id, { total: -removed, parents: topLevel ? -1 : 0 });
+  // Then the counts are read again as the server keeps them, in edit mode, which counts no read.
+  if (sizeUnknown || gone) {
+    const mark = countsWritten(blog.blog_id);
+    getBlog(blog.blog_id, { mode: 'edit' }).then(
+      (stored) => {
+        // Comments posted or deleted here since the read was sent are not in its answer: added on.
+        const since = countsWritten(blog.blog_id);
+        setCommentCounts(client, blog.blog_id, {
+          total_comments: stored.activity.total_comments + since.total - mark.total,
+          total_parent_comments:
+            stored.activity.total_parent_comments + since.parents - mark.parents,
+        });
+      },
+      (error: unknown) => console.warn('Loading failed', error),
+    );
+  }
+  // The server deleted the notifications about it too: the lists are read afresh next time.
+  client.removeQueries({ queryKey: notificationKeys.lists() });
+  return neighbour;
+}
+
+/**
+ * A comment found deleted elsewhere when a reply was sent to it (RepliedCommentGone) leaves the panel once
+ * its reply box closes, so the words typed there stay until then. Answers which comment took its place.
+ */
+export function useTakeOffGone(blog: Blog, comment: Comment) {
+  const client = useQueryClient();
+  return () => takeOff(client, blog, comment, true);
+}
+
+/**
  * SPEC §4 delete: once the server has deleted it, the comment leaves the list with its nested replies and
- * the counts go down. A failed delete leaves it where it was.
+ * the counts go down (takeOff). A failed delete leaves it where it was.
  */
 export function useDeleteComment(blog: Blog, comment: Comment) {
   const client = useQueryClient();
@@ -133,40 +184,7 @@ export function useDeleteComment(blog: Blog, comment: Comment) {
     mutationFn: () => deleteComment(comment._id),
     meta: { failure: 'Delete failed' },
     onSuccess: (result) => {
-      const repliesOf = cachedReplies(client, blog._id);
-      const top = shownComments(client.getQueryData<CommentPages>(commentKeys.top(blog._id)));
-      const neighbour = neighbourOf(visibleOrder(top, repliesOf), comment._id);
-      const removed = subtreeSize(comment, repliesOf);
-      // Replies never opened may have replies of their own, which the server deleted too (issue 29 item 15).
-      const sizeUnknown = hasUnseenNested(comment, repliesOf);
-      const topLevel = top.some((each) => each._id === comment._id);
-      for (const id of openSubtree(comment, repliesOf)) {
-        client.removeQueries({ queryKey: commentKeys.replies(blog._id, id) });
-      }
-      // changeComments cancels a page on its way; a Load More among them is asked again after the write.
-      writeBetweenReads(client, { queryKey: commentKeys.thread(blog._id) }, () =>
-        changeComments(client, blog._id, (data) => withoutComment(data, comment._id)),
-      );
-      adjustCounts(client, blog.blog_id, { total: -removed, parents: topLevel ? -1 : 0 });
-      // Then the counts are read again as the server keeps them, in edit mode, which counts no read: also
-      // when it was gone already (deleted elsewhere, and counted there).
-      if (sizeUnknown || result === 'gone') {
-        const mark = countsWritten(blog.blog_id);
-        getBlog(blog.blog_id, { mode: 'edit' }).then(
-          (stored) => {
-            // Comments posted or deleted here since the read was sent are not in its answer: added on.
-            const since = countsWritten(blog.blog_id);
-            setCommentCounts(client, blog.blog_id, {
-              total_comments: stored.activity.total_comments + since.total - mark.total,
-              total_parent_comments:
-                stored.activity.total_parent_comments + since.parents - mark.parents,
-            });
-          },
-          (error: unknown) => console.warn('Loading failed', error),
-        );
-      }
-      // The server deleted the notifications about it too: the lists are read afresh next time.
-      client.removeQueries({ queryKey: notificationKeys.lists() });
+      const neighbour = takeOff(client, blog, comment, result === 'gone');
       // Here rather than in mutate's own callbacks, which do not run once the card has gone.
       onRemoved.current?.(neighbour);
     },

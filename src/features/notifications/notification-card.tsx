@@ -116,9 +116,11 @@ export function NotificationCard({
               <UserText>{`@${actor.username}`}</UserText>
             </Link>{' '}
             <span>{NOTIFICATION_TEXTS[item.type]}</span>{' '}
-            {item.type === 'reply' ? (
+            {/* A reply quotes the comment it answers; when the server sends none (the family's answer in the
+                moment its delete of that comment is on its way), the blog it was on, never an empty quote. */}
+            {item.type === 'reply' && item.replied_on_comment?.comment ? (
               <q className="text-muted">
-                <UserText>{item.replied_on_comment?.comment ?? ''}</UserText>
+                <UserText>{item.replied_on_comment.comment}</UserText>
               </q>
             ) : (
               <Link to={paths.blog(item.blog.blog_id)} className="link font-medium">

@@ -42,6 +42,10 @@ export function NotificationsPage() {
   const choose = (next: NotificationFilter) => {
     if (next === filter) return;
     client.removeQueries({ queryKey: notificationKeys.list(next, viewer), exact: true });
+    // Its count is read afresh with it, not the total shared with the bell's check a moment ago, which
+    // would not count what came since (and would be taken as seen: unseen-notifications.ts).
+    if (next === 'all')
+      client.removeQueries({ queryKey: notificationKeys.total(viewer ?? ''), exact: true });
     // In place: a filter is not a place to go Back to; 'all' needs no parameter.
     setParams(
       (current) => {
