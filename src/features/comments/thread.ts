@@ -159,6 +159,16 @@ export function prepend(data: CommentPages, comment: Comment): CommentPages {
   return { ...data, pages: [[comment, ...first], ...rest] };
 }
 
+/**
+ * The comment first in the first page: moved there when that page holds it (a newest-first server's answer),
+ * added there when it does not.
+ */
+export function onTop(data: CommentPages, comment: Comment): CommentPages {
+  const [first = [], ...rest] = data.pages;
+  const others = first.filter((each) => each._id !== comment._id);
+  return { ...data, pages: [[comment, ...others], ...rest] };
+}
+
 /** Changes every comment of the pages (nothing changes when `change` returns each one as it was). */
 export function mapComments(
   data: CommentPages,

@@ -11,6 +11,7 @@ import {
   mapComments,
   neighbourOf,
   noteWrittenHere,
+  onTop,
   openSubtree,
   prepend,
   hasUnseenNested,
@@ -92,6 +93,11 @@ export function usePostComment(blog: Blog, parent?: Comment) {
           .some(([, data]) => shownComments(data).some((each) => each._id === parent._id));
         if (!parentShown) return;
         noteWrittenHere(comment._id);
+        const repliesKey = commentKeys.replies(blog._id, parent._id);
+        const replies = client.getQueryCache().find({ queryKey: repliesKey, exact: true });
+        // Show replies pressed before this was sent, still on its way: that read is asked again after
+        // this write (writeBetweenReads), and the reply goes on top of what it brings, as on replies shown.
+        const firstRead = replies?.state.fetchStatus === 'fetching' && !replies.state.data;
         // Past any page of the thread on its way, which would put the lists back as they were.
         writeBetweenReads(client, thread, () => {
           changeComments(client, blog._id, (data) =>
@@ -101,10 +107,17 @@ export function usePostComment(blog: Blog, parent?: Comment) {
                 : each,
             ),
           );
-          client.setQueryData<CommentPages>(commentKeys.replies(blog._id, parent._id), (data) =>
-            data ? prepend(data, comment) : { pages: [[comment]], pageParams: [0] },
-          );
+          if (!firstRead)
+            client.setQueryData<CommentPages>(repliesKey, (data) =>
+              data ? prepend(data, comment) : { pages: [[comment]], pageParams: [0] },
+            );
         });
+        if (firstRead)
+          void replies.fetch().then(
+            () =>
+              client.setQueryData<CommentPages>(repliesKey, (data) => data && onTop(data, comment)),
+            () => undefined,
+          );
       } else {
         const top = commentKeys.top(blog._id);
         writeBetweenReads(client, { queryKey: top, exact: true }, () =>
