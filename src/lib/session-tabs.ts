@@ -30,7 +30,8 @@ export function shareSessionAcrossTabs(): () => void {
       const user = sessionStore.tabs.parse(JSON.stringify(message.user));
       if (user) sessionStore.tabs.heard(user);
     } else if (message.type === 'signed-out') {
-      sessionStore.tabs.signedOut(typeof message.forget === 'string' ? message.forget : undefined);
+      const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+      sessionStore.tabs.signedOut(text(message.forget), text(message.user));
     }
   };
   if (!sessionStore.get()) {

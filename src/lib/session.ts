@@ -48,8 +48,11 @@ function emit() {
 export type TabMessage =
   | { type: 'ask' }
   | { type: 'session'; user: unknown }
-  /** `forget`: the user whose unsaved writing goes too (a Sign Out, not an expired session). */
-  | { type: 'signed-out'; forget?: string };
+  /**
+   * `user`: whose session ended (tabs signed in as someone else keep theirs); `forget`: the user whose unsaved
+   * writing goes too (a Sign Out, not an expired session).
+   */
+  | { type: 'signed-out'; user?: string; forget?: string };
 
 /** How long a new tab waits for an open tab's answer before it takes itself to be signed out. */
 export const ASK_TABS_MS = 300;
@@ -103,13 +106,11 @@ export const sessionStore = {
    */
   signOut({ forgetWriting = false }: { forgetWriting?: boolean } = {}): void {
     // The editor names its copies by the user's id (editor-screen.tsx), as these do.
-    const userId = current?._id || null;
+    const userId = current?._id ?? '';
     if (forgetWriting && userId) forgetUnsavedWriting(userId);
     forget();
     stopAsking();
-    tellTabs(
-      forgetWriting && userId ? { type: 'signed-out', forget: userId } : { type: 'signed-out' },
-    );
+    tellTabs({ type: 'signed-out', user: userId, forget: forgetWriting ? userId : '' });
     emit();
   },
   /** Whether this tab, signed out, is still waiting for an open tab's answer (guards wait for it). */
@@ -141,9 +142,9 @@ export const sessionStore = {
       asking = false;
       emit();
     },
-    signedOut(forgetWritingOf?: string): void {
+    signedOut(forgetWritingOf?: string, user?: string): void {
       if (forgetWritingOf) forgetUnsavedWriting(forgetWritingOf);
-      if (!current) return;
+      if (!current || (user && current._id !== user)) return;
       forget();
       emit();
     },

@@ -72,7 +72,8 @@ it('a signed-in tab answers a new tab, and its Sign Out signs out the others', a
 
   sessionStore.signOut();
   await until(() => heard.length > 1);
-  expect(heard[1]).toEqual({ type: 'signed-out' });
+  // Whose session ended: a tab signed in as someone else keeps its own (other-users-sign-out.test.tsx).
+  expect(heard[1]).toEqual({ type: 'signed-out', user: riley._id, forget: '' });
 });
 
 it('Sign Out in another tab signs this one out', async () => {
