@@ -39,6 +39,8 @@ export function wireSession(router: Navigator, queryClient: QueryClient): void {
     if (sessionStore.token() !== token) return;
     const { pathname, search } = router.state.location;
     sessionStore.signOut();
+    // Said alone: a form's own toast for the call that found it out goes at once (one toast, not two).
+    toast.remove();
     toast.error(SESSION_EXPIRED_TEXT, { id: 'session-expired' });
     void router.navigate(paths.signIn(), { replace: true, state: { from: pathname + search } });
   });

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formToast, toast } from '@/lib/toast';
-import { errorText } from '@/api/errors';
 import { IMAGE_ACCEPT, isAllowedImage } from '@/api/uploads';
 import { Avatar } from '@/components/ui/avatar';
 import { useSession } from '@/lib/session';
-import { useUpdateAvatar } from './use-settings';
+import { sayFailure, useUpdateAvatar } from './use-settings';
 
 export const AVATAR_TEXTS = {
   uploading: 'Uploading....',
@@ -76,7 +75,7 @@ export function AvatarUpload({ name, current }: { name: string; current: string 
         if (document.activeElement === uploadButton.current) chooser.current?.focus();
       }
     } catch (error) {
-      toast.error(errorText(error, AVATAR_TEXTS.failed), { id: loading });
+      sayFailure(error, AVATAR_TEXTS.failed, loading);
     } finally {
       setBusy(false);
     }

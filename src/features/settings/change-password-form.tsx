@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { formToast, toast } from '@/lib/toast';
-import { errorText } from '@/api/errors';
 import { PasswordInput } from '@/components/ui/password-input';
 import { changePasswordProblem } from './rules';
-import { useChangePassword } from './use-settings';
+import { sayFailure, useChangePassword } from './use-settings';
 import { BusyButton } from '@/components/ui/text-field';
 
 export const PASSWORD_TEXTS = {
@@ -36,7 +35,7 @@ export function ChangePasswordForm() {
       setNext('');
     } catch (error) {
       // The typed passwords stay, so a retry needs no retyping.
-      toast.error(errorText(error, PASSWORD_TEXTS.failed), { id: loading });
+      sayFailure(error, PASSWORD_TEXTS.failed, loading);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { formToast, toast } from '@/lib/toast';
-import { errorText } from '@/api/errors';
 import { SOCIAL_NETWORKS, type Profile, type SocialLinks } from '@/api/types';
 import { LeaveGuard } from '@/components/ui/leave-guard';
 import { BusyButton, TextField } from '@/components/ui/text-field';
@@ -9,7 +8,7 @@ import { readProfileDraft, removeProfileDraft, writeProfileDraft } from '@/lib/p
 import { sessionStore } from '@/lib/session';
 import { AvatarUpload } from './avatar-upload';
 import { profileProblem } from './rules';
-import { useUpdateProfile } from './use-settings';
+import { sayFailure, useUpdateProfile } from './use-settings';
 
 export const PROFILE_TEXTS = {
   updating: 'Updating....',
@@ -151,7 +150,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
           { id: 'profile-not-kept', duration: 8_000 },
         );
     } catch (error) {
-      toast.error(errorText(error, PROFILE_TEXTS.failed), { id: loading });
+      sayFailure(error, PROFILE_TEXTS.failed, loading);
     } finally {
       setBusy(false);
     }

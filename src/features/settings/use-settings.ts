@@ -12,6 +12,8 @@ import { profileQuery } from '@/lib/entity-queries';
 import { sessionStore, useSession, viewerId } from '@/lib/session';
 import { blogKeys, STALE, userKeys } from '@/lib/query-keys';
 import { queryView } from '@/lib/query-view';
+import { toast } from '@/lib/toast';
+import { errorText } from '@/api/errors';
 
 /**
  * The signed-in user's own profile (email included): the shared profileQuery, so the profile page and
@@ -116,4 +118,13 @@ export function useChangePassword() {
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
       changePassword(input.currentPassword, input.newPassword),
   });
+}
+
+/**
+ * A settings form's failure, said in its toast (`loading`'s id): the server's words, else `fallback`. Where the
+ * call found the session over, the expiry says so alone (session-wiring.ts): this toast goes instead.
+ */
+export function sayFailure(error: unknown, fallback: string, loading: string): void {
+  if (!sessionStore.get()) toast.remove(loading);
+  else toast.error(errorText(error, fallback), { id: loading });
 }
