@@ -4,7 +4,14 @@ import { NavLink } from '@/components/ui/link';
 import { useSession } from '@/lib/session';
 import { canWrite } from '@/lib/roles';
 import { paths } from '@/lib/paths';
-import { MenuIcon } from '@/components/ui/icons';
+import type { SVGProps } from 'react';
+import { Svg } from '@/components/ui/icons';
+
+const MenuIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <path d="M3 6h18M3 12h18M3 18h18" />
+  </Svg>
+);
 
 interface SideLink {
   to: string;

@@ -2,11 +2,13 @@ import type { SVGProps } from 'react';
 
 /**
  * The few icons the app uses, inline (no icon font or barrel import: each costs bytes on every route).
- * Decorative by default; pass a `title` through the parent's accessible name instead.
+ * Decorative by default; pass a `title` through the parent's accessible name instead. These are the icons
+ * of the first screen and those shared by several parts; an icon one lazy part alone draws lives there,
+ * drawn with `Svg`, so it is not in every route's entry (docs/decisions/0059).
  */
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg(props: IconProps) {
+export function Svg(props: IconProps) {
   return (
     <svg
       width="1em"
@@ -58,33 +60,8 @@ export const PenIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const MenuIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 6h18M3 12h18M3 18h18" />
-  </Svg>
-);
-
-export const CloseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </Svg>
-);
-
 export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
   <Svg {...p} fill={filled ? 'currentColor' : 'none'}>
     <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-  </Svg>
-);
-
-export const CommentIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-5.4A8 8 0 1 1 21 12z" />
-  </Svg>
-);
-
-export const TrendingIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m22 7-8.5 8.5-5-5L2 17" />
-    <path d="M16 7h6v6" />
   </Svg>
 );

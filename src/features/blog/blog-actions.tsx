@@ -1,7 +1,14 @@
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
-import { CommentIcon, HeartIcon } from '@/components/ui/icons';
+import type { SVGProps } from 'react';
+import { HeartIcon, Svg } from '@/components/ui/icons';
 import { ShareLinks } from './share-links';
+
+const CommentIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-5.4A8 8 0 1 1 21 12z" />
+  </Svg>
+);
 
 interface BlogActionsProps {
   blogId: string;

@@ -3,8 +3,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingRegion, SkeletonBlock } from '@/components/ui/skeleton';
 import { FadeIn } from '@/components/ui/fade-in';
-import { TrendingIcon } from '@/components/ui/icons';
+import type { SVGProps } from 'react';
+import { Svg } from '@/components/ui/icons';
 import { useTrending } from './use-home-feed';
+
+const TrendingIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <path d="m22 7-8.5 8.5-5-5L2 17" />
+    <path d="M16 7h6v6" />
+  </Svg>
+);
 
 export const NO_TRENDING_TEXT = 'No trending blogs';
 
