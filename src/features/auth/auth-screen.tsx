@@ -10,6 +10,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
 import { GoogleButton } from './google-button';
+import type { SignInOut } from './use-google-sign-in';
 import { returnPath, returnState } from '@/lib/return-to';
 import { authProblem, type AuthMode, type AuthValues } from './rules';
 
@@ -38,7 +39,8 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const from = returnPath(useLocation().state);
   const carry = returnState(from);
   const [values, setValues] = useState<AuthValues>({ fullname: '', email: '', password: '' });
-  const [busy, setBusy] = useState(false);
+  // One sign-in at a time: email or Google (a later answer would replace the session the first made).
+  const [out, setOut] = useState<SignInOut>(null);
   const signingUp = mode === 'signup';
 
   const field = (name: keyof AuthValues) => ({
@@ -53,14 +55,14 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (out) return;
     const problem = authProblem(mode, values);
     if (problem) {
       toast.error(problem, AUTH_TOAST);
       return;
     }
     const email = values.email.trim();
-    setBusy(true);
+    setOut('email');
     try {
       if (!signingUp) {
         sessionStore.signIn(await signIn({ email, password: values.password }));
@@ -88,7 +90,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
         toast.error(text, AUTH_TOAST);
       }
     } finally {
-      setBusy(false);
+      setOut(null);
     }
   }
 
@@ -111,10 +113,10 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
             Forgot Password?
           </Link>
         )}
-        <BusyButton className="btn-primary mt-2 w-full" busy={busy}>
+        <BusyButton className="btn-primary mt-2 w-full" busy={out === 'email'}>
           {signingUp ? 'Sign Up' : 'Sign In'}
         </BusyButton>
-        <GoogleButton />
+        <GoogleButton gate={{ out, setOut }} />
         <p className="mt-4 text-center text-muted">
           {signingUp ? (
             <>

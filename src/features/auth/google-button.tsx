@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { DEMO_GOOGLE_ACCESS_TOKEN } from '@/lib/demo';
 import { GoogleMark } from './google-mark';
-import { useGoogleSignIn } from './use-google-sign-in';
+import { useGoogleSignIn, type SignInGate } from './use-google-sign-in';
 
 /**
  * How 'Continue with Google' can work here (issue 23 item 5). The in-browser mock backend cannot check a real
@@ -22,9 +22,9 @@ const GoogleOAuthButton = lazy(() =>
 
 /**
  * SPEC §2 'Continue with Google', under its 'or' divider. In demo mode the button sends the demo token, which
- * the mock backend answers with its seeded Google user.
+ * the mock backend answers with its seeded Google user. `gate`: the screen's one sign-in at a time.
  */
-export function GoogleButton() {
+export function GoogleButton({ gate }: { gate: SignInGate }) {
   const mode = googleMode();
   if (mode === 'none') return null;
   return (
@@ -35,18 +35,21 @@ export function GoogleButton() {
         <hr className="flex-1 border-line" />
       </div>
       {mode === 'google' ? (
-        <Suspense fallback={<DemoButton disabled />}>
-          <GoogleOAuthButton clientId={import.meta.env.VITE_GOOGLE_CLIENT_ID?.trim() ?? ''} />
+        <Suspense fallback={<DemoButton gate={gate} disabled />}>
+          <GoogleOAuthButton
+            clientId={import.meta.env.VITE_GOOGLE_CLIENT_ID?.trim() ?? ''}
+            gate={gate}
+          />
         </Suspense>
       ) : (
-        <DemoButton />
+        <DemoButton gate={gate} />
       )}
     </>
   );
 }
 
-function DemoButton({ disabled = false }: { disabled?: boolean }) {
-  const google = useGoogleSignIn();
+function DemoButton({ gate, disabled = false }: { gate: SignInGate; disabled?: boolean }) {
+  const google = useGoogleSignIn(gate);
   return (
     <button
       type="button"

@@ -1,7 +1,7 @@
 import { GoogleOAuthProvider, useGoogleLogin } from '@react-oauth/google';
 import { useState } from 'react';
 import { GoogleMark } from './google-mark';
-import { useGoogleSignIn } from './use-google-sign-in';
+import { useGoogleSignIn, type SignInGate } from './use-google-sign-in';
 
 /** Where Google's script stands: its sign-in can start only once it has loaded. */
 type Script = 'loading' | 'ready' | 'failed';
@@ -12,7 +12,7 @@ type Script = 'loading' | 'ready' | 'failed';
  * before does nothing); closing the popup resets it (PITFALLS: @react-oauth/google). SPEC §8: any other failure
  * (a blocked popup, Google's script that did not load) says 'Trouble logging in with Google' when pressed.
  */
-export function GoogleOAuthButton({ clientId }: { clientId: string }) {
+export function GoogleOAuthButton({ clientId, gate }: { clientId: string; gate: SignInGate }) {
   const [script, setScript] = useState<Script>('loading');
   return (
     <GoogleOAuthProvider
@@ -20,13 +20,13 @@ export function GoogleOAuthButton({ clientId }: { clientId: string }) {
       onScriptLoadSuccess={() => setScript('ready')}
       onScriptLoadError={() => setScript('failed')}
     >
-      <Inner script={script} />
+      <Inner script={script} gate={gate} />
     </GoogleOAuthProvider>
   );
 }
 
-function Inner({ script }: { script: Script }) {
-  const google = useGoogleSignIn();
+function Inner({ script, gate }: { script: Script; gate: SignInGate }) {
+  const google = useGoogleSignIn(gate);
   const [open, setOpen] = useState(false);
   const login = useGoogleLogin({
     onSuccess: (answer) => {

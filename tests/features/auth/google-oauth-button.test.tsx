@@ -6,8 +6,10 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { AppToaster } from '@/app/providers/app-toaster';
 import { GoogleOAuthButton } from '@/features/auth/google-oauth-button';
+import type { SignInOut } from '@/features/auth/use-google-sign-in';
 import { sessionStore } from '@/lib/session';
 import { DEMO_GOOGLE_ACCESS_TOKEN } from '@/lib/demo';
 import { DEMO_ACCOUNTS } from '@/mocks/seed/users';
@@ -46,10 +48,18 @@ function googleScript(): HTMLScriptElement {
   return script;
 }
 
+/** The button with the auth screen's one-sign-in-at-a-time state around it. */
+function Gated() {
+  const [out, setOut] = useState<SignInOut>(null);
+  return (
+    <GoogleOAuthButton clientId="inkwell-test.apps.googleusercontent.com" gate={{ out, setOut }} />
+  );
+}
+
 function renderButton() {
   render(
     <>
-      <GoogleOAuthButton clientId="inkwell-test.apps.googleusercontent.com" />
+      <Gated />
       <AppToaster />
     </>,
   );
