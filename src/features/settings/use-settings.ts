@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { changePassword } from '@/api/auth';
 import { updateProfile, updateProfileImg } from '@/api/profile-update';
 import {
   SOCIAL_NETWORKS,
   type Profile,
+  type SessionUser,
   type SocialLinks,
   type UpdateProfilePayload,
 } from '@/api/types';
@@ -11,31 +13,78 @@ import { uploadImage } from '@/api/uploads';
 import { profileQuery } from '@/lib/entity-queries';
 import { sessionStore, useSession, viewerId } from '@/lib/session';
 import { blogKeys, STALE, userKeys } from '@/lib/query-keys';
-import { queryView } from '@/lib/query-view';
+import { queryView, type QueryView } from '@/lib/query-view';
+import { getProfile } from '@/api/entry-calls';
 import { toast } from '@/lib/toast';
-import { errorText } from '@/api/errors';
+import { ApiError, errorText } from '@/api/errors';
+
+const notFound = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 && !error.missingCall;
+
+/**
+ * The username this account has now, when it was changed on another device: this tab's session keeps the one
+ * it signed in with, and the API reads a profile by username only. The full name cannot change (SPEC §2
+ * Settings shows it read-only), so the accounts of that name are read, and the one whose profile has this
+ * account's id is it (docs/decisions/0059). Null when none is.
+ */
+async function renamedTo(user: SessionUser): Promise<string | null> {
+  // Rarely needed: its call's code is not in every visit to Settings.
+  const { searchUsers } = await import('@/api/users');
+  const named = await searchUsers(user.fullname);
+  for (const each of named.slice(0, 10)) {
+    const username = each.personal_info.username;
+    if (!username || username === user.username) continue;
+    const profile = await getProfile(username).catch(() => null);
+    if (profile?._id === user._id) return username;
+  }
+  return null;
+}
 
 /**
  * The signed-in user's own profile (email included): the shared profileQuery, so the profile page and
  * settings read one cache entry through one call. Settings has no route loader, so unlike the profile page
  * it asks on mounting whenever the entry is older than the viewer's own state may be (STALE.viewer).
+ *
+ * A profile that is not this account's (its id differs: the username was changed on another device, and
+ * maybe taken since by someone else), or none at all, is never shown as one's own: the account's username
+ * now is looked up (renamedTo) and the session follows it, in every tab; not found, it is an error.
  */
-export function useOwnProfile() {
+export function useOwnProfile(): QueryView<Profile> {
   const user = useSession();
   const username = user?.username ?? '';
   const enabled = Boolean(username);
-  return queryView(
-    useQuery({
-      ...profileQuery(username, viewerId(user)),
-      enabled,
-      staleTime: STALE.viewer,
-      refetchOnMount: true,
-      retryOnMount: true,
-      // After a rename the key changes: the form stays on screen with what was just saved.
-      placeholderData: (previous) => previous,
-    }),
+  const query = useQuery({
+    ...profileQuery(username, viewerId(user)),
     enabled,
-  );
+    staleTime: STALE.viewer,
+    refetchOnMount: true,
+    retryOnMount: true,
+    // After a rename the key changes: the form stays on screen with what was just saved.
+    placeholderData: (previous) => previous,
+  });
+  const id = user?._id ?? '';
+  const notMine = Boolean(id && query.data && query.data._id !== id);
+  const missing = notFound(query.error) && !query.isFetching;
+  const renamed = useQuery({
+    queryKey: [...userKeys.profiles(), 'renamed', id, username],
+    queryFn: () => (user ? renamedTo(user) : null),
+    enabled: Boolean(id) && (missing || (notMine && !query.isPlaceholderData)),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const found = renamed.data;
+  useEffect(() => {
+    if (found) sessionStore.update({ username: found });
+  }, [found]);
+  const view = queryView(query, enabled);
+  if (!notMine && !missing) return view;
+  const reload = () => {
+    void renamed.refetch();
+    void query.refetch();
+  };
+  if (renamed.isError || renamed.data === null)
+    return { status: 'error', data: undefined, error: renamed.error ?? query.error, reload };
+  return { status: 'loading', data: undefined, error: undefined, reload };
 }
 
 /**
