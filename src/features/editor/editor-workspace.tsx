@@ -96,6 +96,7 @@ export function EditorWorkspace({
       return more;
     },
     () => setGone(true),
+    { unsaved: doc.unsavedNow, stay: () => setTypedOn(true) },
   );
   /** From the request until the redirect to the dashboard (or a failure, or the editor staying). */
   const leaving = save.isSuccess && !typedOn;

@@ -81,6 +81,8 @@ export interface EditorDoc {
   dropOrphan: (copy: LocalCopy) => void;
   /** After a successful save of `sent`: whether the writer typed on meanwhile (that stays unsaved). */
   markSaved: (sent: BlogDraft, savedId: string) => boolean;
+  /** Whether the work holds what is not saved, this moment (typed after a save's answer, say). */
+  unsavedNow: () => boolean;
 }
 
 /**
@@ -347,5 +349,6 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
     restoreOrphan,
     dropOrphan,
     markSaved,
+    unsavedNow: () => now().unsaved,
   };
 }

@@ -112,6 +112,11 @@ export function useSaveBlog(
   blogId: string | null,
   onSaved: (draft: BlogDraft, savedId: string, asDraft: boolean) => boolean,
   onGone: () => void = () => undefined,
+  /**
+   * Typed on after the answer came, before the dashboard opens: `unsaved` says so when it is time to go, and
+   * `stay` keeps the editor (as typing while the request was out does: docs/decisions/0053, 0059).
+   */
+  after?: { unsaved: () => boolean; stay: () => void },
 ) {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -173,17 +178,17 @@ export function useSaveBlog(
       for (const queryKey of [blogKeys.lists(), blogKeys.details(), userKeys.profiles()]) {
         void client.invalidateQueries({ queryKey });
       }
-      if (typedOn) {
-        // What the writer typed while the request was out is not in what was saved: the editor stays with it,
-        // unsaved, rather than leave it behind for the dashboard. A new blog goes on as the blog the server
-        // made of it (its copy moved there: markSaved), so that saving again updates it.
+      // What the writer typed while the request was out is not in what was saved: the editor stays with it,
+      // unsaved, rather than leave it behind for the dashboard. A new blog goes on as the blog the server
+      // made of it (its copy moved there: markSaved), so that saving again updates it.
+      const stay = () => {
         if ((!blogId || asNew) && id && mounted.current)
           void navigate(paths.editor(id), {
             replace: true,
             state: { draft: asDraft, ...CARRIES_WORK },
           });
-        return;
-      }
+      };
+      if (typedOn) return stay();
       // The dashboard opens on its lists as they are now (issue 29 item 11): a list kept from an earlier
       // visit is read again before it shows, not drawn as it was and then drawn again with this blog in it
       // under the writer's pointer. Should that read fail or be slow, the page reads for itself.
@@ -197,8 +202,13 @@ export function useSaveBlog(
         redirect.current = setTimeout(resolve, REDIRECT_AFTER_SAVE_MS);
       });
       void Promise.all([landing, waited]).then(() => {
-        if (mounted.current)
-          void navigate(asDraft ? paths.manageBlogs('draft') : paths.manageBlogs());
+        if (!mounted.current) return;
+        // Typed on after the answer came: the writer is not carried away mid-sentence either.
+        if (after?.unsaved()) {
+          after.stay();
+          return stay();
+        }
+        void navigate(asDraft ? paths.manageBlogs('draft') : paths.manageBlogs());
       });
     },
     onError: (error) => {
