@@ -61,9 +61,19 @@ const CONFIG: Config = {
  */
 export const MAX_INLINE_TAGS = 300;
 
-/** The markup with every tag dropped, escaped: inert text, without building (or parsing) a deep tree. */
+/** Where a line break stood while the other tags are cut out (a private-use character, never typed). */
+const BREAK = '\uE000';
+
+/**
+ * The markup with every tag but its line breaks dropped: inert text, without building (or parsing) a deep
+ * tree. What is left is flat text, whose entities ('&amp;', '&lt;', '&nbsp;') the parser decodes once before
+ * it is escaped again, so that a save, or a load into the editor, never escapes them a second time
+ * (docs/decisions/0059).
+ */
 function textOnly(html: string): string {
-  return escapeHtml(html.replace(/<[^>]*>?/g, ''));
+  const flat = html.replace(/<br\s*\/?>/gi, BREAK).replace(/<[^>]*>?/g, '');
+  const text = new DOMParser().parseFromString(flat, 'text/html').body.textContent ?? '';
+  return escapeHtml(text).replaceAll(BREAK, '<br>');
 }
 
 /**
