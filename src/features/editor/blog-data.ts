@@ -193,12 +193,16 @@ const hasText = (html: unknown) =>
   typeof html === 'string' && Boolean(html.replace(/<[^>]*>|&nbsp;|\s/g, ''));
 
 /**
- * Whether a block is content worth storing: an empty paragraph or heading (a line not written yet) and an
- * image without its picture (an empty 'Select an Image') are not, as Editor.js's own save leaves them out;
- * SPEC §5: header text must be non-empty.
+ * Whether a block is content worth storing: an empty paragraph or heading (a line not written yet), an empty
+ * quote or code block, and an image without its picture (an empty 'Select an Image') are not, as Editor.js's
+ * own save leaves the first out; SPEC §5: header text must be non-empty.
  */
 export function isContent(block: ContentBlock): boolean {
   if (block.type === 'paragraph' || block.type === 'header') return hasText(block.data.text);
+  // A quote or a code block with nothing written in it (their tools save them anyway: docs/decisions/0059).
+  if (block.type === 'quote') return hasText(block.data.text) || hasText(block.data.caption);
+  if (block.type === 'code')
+    return typeof block.data.code === 'string' && block.data.code.trim() !== '';
   if (block.type === 'list') return listHasText(block.data.items);
   if (block.type === 'image') {
     const { url } = record(block.data.file);
