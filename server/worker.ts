@@ -41,6 +41,18 @@ async function asset(env: WorkerEnv, path: string): Promise<Response | null> {
   return file.ok ? file : null;
 }
 
+/**
+ * A file of the build asked for by a visitor's path: never the build note (or its compressed copies), also
+ * where the path reaches it in a way the app's own check does not see (a `\` the URL parser reads as `/`,
+ * '/assets/..%5Cinkwell-build.json': docs/decisions/0059).
+ */
+function servedAsset(env: WorkerEnv, path: string): Promise<Response | null> {
+  const { pathname } = new URL(path, ASSETS_ORIGIN);
+  const note = `/${BUILD_INFO_FILE}`;
+  if ([note, `${note}.br`, `${note}.gz`].includes(pathname)) return Promise.resolve(null);
+  return asset(env, path);
+}
+
 async function appFor(env: WorkerEnv) {
   // '/' is index.html: the assets' default html_handling redirects '/index.html' to '/'.
   const index = await asset(env, '/');
@@ -57,7 +69,7 @@ async function appFor(env: WorkerEnv) {
     apiUrl: env.API_URL ?? info.apiUrl,
     publicUrl: env.PUBLIC_URL || undefined,
     uploadOrigins: (env.UPLOAD_ORIGINS ?? '').split(',').map((origin) => origin.trim()),
-    assets: (path) => asset(env, path),
+    assets: (path) => servedAsset(env, path),
     ttlMs: ttl > 0 ? ttl * 1000 : undefined,
     timeoutMs: wait > 0 ? wait : undefined,
     store: tieredStore(memoryStore(), cacheApiStore(caches.open('inkwell-answers'))),

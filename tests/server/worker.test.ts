@@ -125,6 +125,11 @@ describe('server/worker.ts on workerd', { timeout: 30_000 }, () => {
     // The build's note is read by the worker, never served: its path is a page like any other.
     const note = await edge.get('/inkwell-build.json');
     expect(note.headers.get('content-type')).toMatch(/^text\/html/);
+    // Nor through a backslash, which the URL parser reads as '/' (docs/decisions/0059).
+    for (const path of ['/assets/..%5Cinkwell-build.json', '/x/..%5Cinkwell-build.json']) {
+      const tricked = await edge.get(path);
+      expect(await tricked.text()).not.toContain('"firstViews"');
+    }
   });
 
   it('a viral post costs one backend read per location per TTL, whatever its isolates and visitors', async () => {
