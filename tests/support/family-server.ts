@@ -10,7 +10,8 @@ import { faults, server, store } from '@/mocks/node';
 export function answerAsFamily(path: string) {
   const family = createHandlers(store, faults, tutorialDialect);
   server.use(
-    http.post(`*${path}`, async ({ request }) => {
+    // Whatever its method: new-notification, get-upload-url and trending-blogs are GETs.
+    http.all(`*${path}`, async ({ request }) => {
       for (const handler of family) {
         const answer = await handler.run({ request: request.clone(), requestId: 'family' });
         if (answer?.response) return answer.response;
