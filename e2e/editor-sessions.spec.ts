@@ -77,9 +77,11 @@ async function shown(page: Page): Promise<string[]> {
 
 /**
  * What matters of a document for what is kept: empty lines are not kept (Editor.js never saves them), nor is
- * a list with no text in any item, as a '- ' typed on an empty line leaves it (`isContent`, blog-data.ts).
+ * a list with no text in any item, as a '- ' typed on an empty line leaves it, nor an empty quote or code
+ * block (`isContent`, blog-data.ts; sessions write no quote captions).
  */
-const kept = (doc: string[]) => doc.filter((block) => !/^((p|h2|h3):|list:\|*)$/.test(block));
+const kept = (doc: string[]) =>
+  doc.filter((block) => !/^((p|h2|h3|quote|code):|list:\|*)$/.test(block));
 
 const HTML_PASTES = [
   {
