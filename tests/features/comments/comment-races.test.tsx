@@ -7,9 +7,9 @@ import { CommentsThread } from '@/features/comments/comments-thread';
 import userEvent from '@testing-library/user-event';
 import { ENDPOINTS } from '@/config/endpoints';
 import { sessionStore } from '@/lib/session';
-import { store } from '@/mocks/node';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { liveSession, renderApp } from '../../render-app';
+import { deleteElsewhere } from '../../support/comment-fixture';
 import { recordRequests, seedBlog, signInAs } from '../../support/sign-in-as';
 import { holdAnswers } from '../../support/held-answers';
 
@@ -190,16 +190,7 @@ describe('deleting a comment already deleted elsewhere (another tab)', () => {
     const { user, panel } = await openBlog('admin');
     await waitFor(() => expect(cards(panel)).toHaveLength(5));
     const first = cards(panel)[0]!;
-    const gone = store.db.comments.find(
-      (each) =>
-        each.blog_id === busy()._id && !each.isReply && first.textContent?.includes(each.comment),
-    )!;
-    expect(gone.children).toHaveLength(0);
-    // Deleted elsewhere, as the server does it.
-    store.db.comments = store.db.comments.filter((each) => each._id !== gone._id);
-    busy().comments = busy().comments.filter((id) => id !== gone._id);
-    busy().activity.total_comments -= 1;
-    busy().activity.total_parent_comments -= 1;
+    deleteElsewhere(busy(), first);
 
     await user.click(within(first).getByRole('button', { name: /^Delete comment by/ }));
     await waitFor(() => expect(cards(panel)).not.toContain(first));

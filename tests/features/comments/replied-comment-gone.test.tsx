@@ -5,6 +5,7 @@ import { ENDPOINTS } from '@/config/endpoints';
 import { store } from '@/mocks/node';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { renderApp } from '../../render-app';
+import { deleteElsewhere } from '../../support/comment-fixture';
 import { answerAsFamily } from '../../support/family-server';
 import { items, openNotifications } from '../../support/notifications-page';
 import { recordRequests, seedBlog, signInAs } from '../../support/sign-in-as';
@@ -21,19 +22,6 @@ const busy = () => seedBlog(SEED_BLOG_IDS.manyComments);
 const commentsButton = () => screen.getByRole('button', { name: /^Comments \(\d+\)$/ });
 const cards = (panel: HTMLElement) => within(panel).queryAllByRole('article');
 
-/** Deletes the panel's first comment (it has no replies) on the server, as its writer does in another tab. */
-function deleteFirstElsewhere(first: HTMLElement) {
-  const gone = store.db.comments.find(
-    (each) =>
-      each.blog_id === busy()._id && !each.isReply && first.textContent?.includes(each.comment),
-  )!;
-  expect(gone.children).toHaveLength(0);
-  store.db.comments = store.db.comments.filter((each) => each._id !== gone._id);
-  busy().comments = busy().comments.filter((id) => id !== gone._id);
-  busy().activity.total_comments -= 1;
-  busy().activity.total_parent_comments -= 1;
-}
-
 async function replyToDeleted() {
   const requests = recordRequests();
   const user = userEvent.setup();
@@ -43,7 +31,7 @@ async function replyToDeleted() {
   const panel = await screen.findByRole('dialog', { name: 'Comments' }, SLOW);
   await waitFor(() => expect(cards(panel)).toHaveLength(5), SLOW);
   const first = cards(panel)[0]!;
-  deleteFirstElsewhere(first);
+  deleteElsewhere(busy(), first);
   await user.click(within(first).getByRole('button', { name: /^Reply to @/ }));
   const box = within(panel).getByRole('textbox', { name: /^Reply to @/ });
   await user.type(box, 'Too late');
