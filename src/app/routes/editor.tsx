@@ -1,17 +1,20 @@
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
 import { EditorScreen } from '@/features/editor/editor-screen';
+import { continuesNewPost } from '@/features/editor/use-save-blog';
 
 /**
  * SPEC §2 Blog editor, outside the main layout, admins only (the route table's guard). Keyed by the blog:
- * opening another blog (or a new one) starts the editor afresh.
+ * opening another blog (or a new one) starts the editor afresh. A new post that goes on as the post its
+ * first save made keeps its editor (its key stays 'new'): the writer may be typing in it.
  */
 export function Component() {
   const blogId = useParams().blog_id ?? null;
+  const continues = continuesNewPost(useLocation().state);
   return (
     <div className="min-h-screen">
       <PageMeta title={blogId ? 'Edit blog' : 'Write a blog'} />
-      <EditorScreen key={blogId ?? 'new'} blogId={blogId} />
+      <EditorScreen key={continues ? 'new' : (blogId ?? 'new')} blogId={blogId} />
     </div>
   );
 }

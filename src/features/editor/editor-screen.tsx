@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { getBlog } from '@/api/blogs';
 import { userWrittenBlogs } from '@/api/my-blogs';
@@ -28,6 +28,10 @@ import { useEditorShortcuts } from './use-editor-shortcuts';
  */
 export function EditorScreen({ blogId }: { blogId: string | null }) {
   const user = useSession();
+  // A new post that goes on as the post its first save made (/editor → /editor/{id}, the same editor: the
+  // route keeps this screen, src/app/routes/editor.tsx) is not read back: the workspace holds it already, and
+  // the writer typing in it is not interrupted (docs/decisions/0059).
+  const [startedNew] = useState(blogId === null);
   // Issue 17: Cmd/Ctrl+S never opens the browser's Save Page anywhere on this route, from its first moment:
   // while a blog loads (or fails to), the workspace and its own shortcuts are not there yet. No handlers:
   // only the browser is kept out; the workspace's listener does the saving once it is mounted.
@@ -35,7 +39,7 @@ export function EditorScreen({ blogId }: { blogId: string | null }) {
   const query = useQuery({
     queryKey: blogKeys.editing(blogId ?? ''),
     queryFn: () => getBlog(blogId ?? '', { draft: true, mode: 'edit' }),
-    enabled: Boolean(blogId),
+    enabled: Boolean(blogId) && !startedNew,
     // Each opening reads the blog afresh: the editor is filled once, so a cached copy could be stale.
     gcTime: 0,
     staleTime: 0,
@@ -64,7 +68,8 @@ export function EditorScreen({ blogId }: { blogId: string | null }) {
   );
 
   if (!user) return null;
-  if (!blogId) return <EditorWorkspace blogId={null} userId={user._id} saved={EMPTY_DRAFT} />;
+  if (!blogId || startedNew)
+    return <EditorWorkspace blogId={blogId} userId={user._id} saved={EMPTY_DRAFT} />;
   if (missing && kept.length) return <GoneCopies userId={user._id} copies={kept} />;
   if (missing) return <Navigate to={paths.notFound()} replace />;
   if (view.status === 'error') {

@@ -95,6 +95,13 @@ async function madeSince(
   return made[0]?.blog_id ?? null;
 }
 
+/** Said by the navigation that takes a new post on as the post its first save made (routes/editor.tsx). */
+const CONTINUES = { continuesNewPost: true } as const;
+
+/** Whether this navigation takes a new post on as the post its first save made: the same editor goes on. */
+export const continuesNewPost = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'continuesNewPost' in state;
+
 /** The longest the dashboard waits for its lists to be read again before opening (issue 29 item 11). */
 const LANDING_WAIT_MS = 3_000;
 
@@ -185,7 +192,7 @@ export function useSaveBlog(
         if ((!blogId || asNew) && id && mounted.current)
           void navigate(paths.editor(id), {
             replace: true,
-            state: { draft: asDraft, ...CARRIES_WORK },
+            state: { draft: asDraft, ...CARRIES_WORK, ...(blogId ? {} : CONTINUES) },
           });
       };
       if (typedOn) return stay();
