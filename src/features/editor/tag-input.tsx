@@ -6,7 +6,8 @@ import { composing } from '@/lib/keys';
 
 /**
  * SPEC §2/§5 tags: added on Enter or comma (no duplicates, no empty tags, at most 10 with 'You can add
- * max 10 Tags'), each removable and editable in place, with a tags-left counter.
+ * max 10 Tags'), and when the field is left with a topic in it (docs/decisions/0059), each removable and
+ * editable in place, with a tags-left counter.
  */
 export function TagInput({
   tags,
@@ -76,6 +77,10 @@ export function TagInput({
             if (event.key !== 'Enter' || composing(event)) return;
             event.preventDefault();
             commit(text);
+          }}
+          // A topic typed and left (Publish pressed, the next field chosen) is added, not lost.
+          onBlur={() => {
+            if (text.trim()) commit(text);
           }}
           className="sticky top-0 mb-3 w-full rounded-md border border-line bg-bg px-4 py-2 outline-none focus:border-accent"
         />

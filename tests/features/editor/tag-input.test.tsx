@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { PublishStage } from '@/features/editor/publish-stage';
+import { EMPTY_DRAFT, type BlogDraft } from '@/features/editor/rules';
 import { TagInput } from '@/features/editor/tag-input';
 
 /**
@@ -65,5 +67,43 @@ describe('TagInput and an input method', () => {
     expect(topicField()).toHaveValue('にほんご');
     await user.keyboard('{Enter}');
     expect(remove('にほんご')).toBeInTheDocument();
+  });
+});
+
+describe('a topic typed and left', () => {
+  /** The publish stage as the editor holds it: Publish sends the topics the draft has when it is pressed. */
+  function Stage({ sent }: { sent: string[][] }) {
+    const [draft, setDraft] = useState<BlogDraft>({ ...EMPTY_DRAFT, title: 'Topics' });
+    return (
+      <PublishStage
+        draft={draft}
+        onChange={(fields) => setDraft((current) => ({ ...current, ...fields }))}
+        onClose={() => undefined}
+        onPublish={() => sent.push(draft.tags)}
+        busy={false}
+      />
+    );
+  }
+
+  it('is added when Publish is pressed without Enter: nothing typed is lost', async () => {
+    const user = userEvent.setup();
+    const sent: string[][] = [];
+    render(<Stage sent={sent} />);
+    const field = await screen.findByRole('textbox', { name: /^Topics/ }, { timeout: 5_000 });
+    await user.type(field, 'travel{Enter}slow food');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(sent).toEqual([['travel', 'slow food']]);
+    expect(field).toHaveValue('');
+  });
+
+  it('is added when the field is left for another, and only once', async () => {
+    const user = userEvent.setup();
+    render(<Topics start={['one']} />);
+    await user.type(topicField(), 'two');
+    await user.tab();
+    expect(edit('two')).toBeInTheDocument();
+    await user.click(topicField());
+    await user.tab();
+    expect(screen.getAllByRole('button', { name: /^Remove topic/ })).toHaveLength(2);
   });
 });
