@@ -64,9 +64,12 @@ const SANITIZER_BUDGET = 12 * KB;
  * deleted while it is being written, and a duplicated tab, no longer lose the writer's changes (decision 0054:
  * 175.6 → 176.3 KB). 177 KB since the writer's calls (create-blog, user-written-blogs, delete-blog) left the
  * reading pages' chunk for one of their own, which the editor and the dashboard share (decision 0055: the
- * reading routes 0.1 to 0.6 KB lighter, the editor 176.5 → 176.8 KB).
+ * reading routes 0.1 to 0.6 KB lighter, the editor 176.5 → 176.8 KB). 177.3 KB since words typed after
+ * 'Saved' keep the writer in the editor, a new post goes on in the same editor as the post its first save
+ * made, and an empty quote or code block is no content (decision 0059: 176.87 → 177.06 KB, after the icons
+ * one lazy part alone draws had left the entry: 177.00 → 176.87).
  */
-const EDITOR_JS_BUDGET = 177 * KB;
+const EDITOR_JS_BUDGET = 177.3 * KB;
 const EDITOR_TOOLS_BUDGET = 108 * KB;
 /**
  * Everything a first visit to a blog downloads, what the page imports once it shows included (the table of
