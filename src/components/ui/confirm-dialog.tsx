@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   /** A destructive action is drawn in the danger colour. */
   danger?: boolean;
   busy?: boolean;
+  /** The answer's work failed: said at once (an alert), under the question, which stays for another try. */
+  error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   danger = false,
   busy = false,
+  error,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -78,6 +81,11 @@ export function ConfirmDialog({
       <p id={textId} className="mt-3 text-muted">
         {text}
       </p>
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          {error}
+        </p>
+      )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button ref={cancel} type="button" className="btn-secondary" onClick={onCancel}>
           {cancelLabel}
@@ -86,7 +94,8 @@ export function ConfirmDialog({
           type="button"
           className={danger ? 'btn bg-danger text-bg hover:opacity-90' : 'btn-primary'}
           onClick={confirm}
-          disabled={busy}
+          // Not `disabled`: the keyboard's focus would drop out of the dialog to <body> (0059).
+          aria-disabled={busy || undefined}
           aria-busy={busy}
         >
           {confirmLabel}

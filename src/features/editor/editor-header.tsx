@@ -64,7 +64,8 @@ export function EditorHeader({
           type="button"
           className="btn-primary max-sm:px-3"
           onClick={onPublish}
-          disabled={busy}
+          // Not `disabled`: focus would drop to <body>; the workspace ignores a press while busy (0059).
+          aria-disabled={busy || undefined}
         >
           Publish
         </button>
@@ -72,7 +73,7 @@ export function EditorHeader({
           type="button"
           className="btn-secondary max-sm:px-3"
           onClick={onSaveDraft}
-          disabled={busy}
+          aria-disabled={busy || undefined}
         >
           Save Draft
         </button>

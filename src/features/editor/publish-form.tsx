@@ -81,7 +81,7 @@ export function PublishForm(props: PublishFormProps) {
         type="button"
         className="btn-primary mt-8 px-8"
         onClick={onPublish}
-        disabled={busy}
+        aria-disabled={busy || undefined}
         aria-busy={busy}
         aria-describedby={missingAlt ? altWarningId : undefined}
       >

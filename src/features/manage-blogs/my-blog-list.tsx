@@ -100,9 +100,8 @@ export function MyBlogList({ kind, query }: { kind: BlogKind; query: string }) {
       <ConfirmDialog
         open={target !== null}
         title={MANAGE_TEXTS.deleteTitle}
-        text={
-          remove.isError ? MANAGE_TEXTS.deleteFailed : MANAGE_TEXTS.deleteText(target?.title ?? '')
-        }
+        text={MANAGE_TEXTS.deleteText(target?.title ?? '')}
+        error={remove.isError ? MANAGE_TEXTS.deleteFailed : null}
         confirmLabel="Delete"
         danger
         busy={remove.isPending}

@@ -150,8 +150,9 @@ export function NotificationCard({
             {deletable && (
               <button
                 type="button"
-                className="link text-danger"
-                disabled={removal.deleting !== null}
+                className="link text-danger aria-disabled:opacity-60"
+                // Not `disabled`: focus would drop to <body>; remove() ignores a press meanwhile (0059).
+                aria-disabled={removal.deleting !== null || undefined}
                 onClick={() => remove('comment')}
                 aria-label={`Delete the comment by @${actor.username}`}
               >

@@ -81,8 +81,8 @@ export function SentReply({
       </p>
       <button
         type="button"
-        className="link mt-2 text-sm text-danger"
-        disabled={props.deleting}
+        className="link mt-2 text-sm text-danger aria-disabled:opacity-60"
+        aria-disabled={props.deleting || undefined}
         onClick={props.onDelete}
         aria-label="Delete your reply"
       >

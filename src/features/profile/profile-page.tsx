@@ -115,7 +115,8 @@ function ProfileCard({ profile }: { profile: Profile }) {
         <button
           type="button"
           onClick={() => void follow.toggle()}
-          disabled={follow.busy}
+          // Not `disabled`: focus would drop to <body>; a press while it is out is ignored (0059).
+          aria-disabled={follow.busy || undefined}
           aria-busy={follow.busy}
           className={follow.following ? 'btn-secondary' : 'btn-primary'}
         >
