@@ -40,6 +40,8 @@ export function useDeleteBlog(listKey: QueryKey) {
         queryKey: blogKeys.lists(),
         predicate: (query) => !sameKey(query.queryKey, listKey),
       });
+      // Its page is gone: Back to it asks the server, which says so (not the copy kept: 0059).
+      client.removeQueries({ queryKey: blogKeys.detail(blogId), exact: true });
       void client.invalidateQueries({ queryKey: blogKeys.details() });
       void client.invalidateQueries({ queryKey: userKeys.profiles() });
     },
