@@ -32,12 +32,11 @@ export function wireSession(router: Navigator, queryClient: QueryClient): void {
   unwatchOwner = sessionStore.subscribe(() => {
     const next = whose();
     if (next === owner) return;
-    const before = owner;
-    owner = next;
     // From no one: what was read signed out is public, and whatever depends on the viewer is keyed by the
     // viewer (query-keys.ts). Kept, the page on screen stays, and a blog's read is not counted twice (a new
     // tab that hears the session from an open one: docs/decisions/0059).
-    if (before !== null) queryClient.clear();
+    if (owner !== null) queryClient.clear();
+    owner = next;
   });
   setUnauthorizedHandler((token) => {
     if (sessionStore.token() !== token) return;

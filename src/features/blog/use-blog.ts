@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { ApiError } from '@/api/errors';
 import { isLikedByUser, likeBlog, similarBlogs } from '@/api/blogs';
 import { blogQuery } from '@/lib/entity-queries';
 import type { Blog } from '@/api/types';
@@ -18,14 +17,7 @@ export const LIKE_LOGIN_TEXT = 'Please login to like this blog';
  */
 export function useBlog(blogId: string) {
   const enabled = Boolean(blogId);
-  const query = useQuery({ ...blogQuery(blogId), enabled });
-  const view = queryView(query, enabled);
-  // Deleted since the copy kept was read (here, or by its author elsewhere): the server's 'not found' is what
-  // the reader sees, not that copy (docs/decisions/0059).
-  const { error } = query;
-  if (error instanceof ApiError && error.status === 404 && !error.missingCall && !query.isFetching)
-    return { status: 'error' as const, data: undefined, error, reload: view.reload };
-  return view;
+  return queryView(useQuery({ ...blogQuery(blogId), enabled }), enabled);
 }
 
 /** SPEC §2 'Similar Blogs': 6 by the first tag, excluding this blog (SPEC §9). */
