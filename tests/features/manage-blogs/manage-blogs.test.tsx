@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ENDPOINTS } from '@/config/endpoints';
 import { MANAGE_TEXTS } from '@/features/manage-blogs/my-blog-list';
-import { server, store } from '@/mocks/node';
+import { faults, server, store } from '@/mocks/node';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { adminSession, readerSession, renderApp } from '../../render-app';
 import { recordRequests, seedUser } from '../../support/sign-in-as';
@@ -302,5 +302,43 @@ describe('editor and manage blogs guards (SPEC §6)', () => {
     const other = renderApp(`/editor/${SEED_BLOG_IDS.editorsBlog}`, { user: adminSession });
     await waitFor(() => expect(other.router.state.location.pathname).toBe('/404'));
     await act(async () => undefined);
+  });
+});
+
+describe('the delete confirmation and the keyboard (docs/decisions/0059)', () => {
+  /** Manage blogs with the dialog asking about the newest published blog. */
+  async function askToDelete() {
+    const user = userEvent.setup();
+    const victim = ownBlogs(false)[0]!;
+    await openManage();
+    const heading = await within(panel()).findByRole('heading', { name: victim.title });
+    await user.click(within(heading.closest('li')!).getByRole('button', { name: /^Delete/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this blog?' });
+    return { user, dialog, confirm: within(dialog).getByRole('button', { name: 'Delete' }) };
+  }
+
+  it('confirm Delete keeps keyboard focus while the delete is out (not `disabled` while focused)', async () => {
+    faults.set(ENDPOINTS.deleteBlog, { kind: 'delay', ms: 400 }, 1);
+    const { user, dialog, confirm } = await askToDelete();
+    confirm.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    // A browser blurs a focused control that turns `disabled`: focus falls out of the modal to <body>.
+    expect(confirm).toHaveFocus();
+    expect(confirm).toBeEnabled();
+    await waitFor(() => expect(dialog).not.toBeVisible());
+  });
+
+  it('a failed delete is said at once (an alert), not only swapped into the description', async () => {
+    allowConsoleError(/Deleting the blog failed/);
+    server.use(
+      http.post(`*${ENDPOINTS.deleteBlog}`, () =>
+        HttpResponse.json({ error: 'Nope' }, { status: 500 }),
+      ),
+    );
+    const { user, dialog, confirm } = await askToDelete();
+    await user.click(confirm);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MANAGE_TEXTS.deleteFailed);
+    expect(confirm).toBeVisible();
   });
 });
