@@ -24,19 +24,22 @@ interface PaginationProps {
  */
 export function Pagination({ list, noun }: PaginationProps) {
   const shown = list.results.length;
-  if (!shown) return null;
   return (
-    <div className="mt-6 flex flex-col items-start gap-1">
-      {/* Announced when Load More adds a page, so a screen reader hears that something arrived. */}
+    <div className={shown ? 'mt-6 flex flex-col items-start gap-1' : undefined}>
+      {/* Announced when Load More adds a page, or a filter or a search brings another list, so a screen
+          reader hears what arrived: the region stays on the page while the list is read again (a region
+          added with its words already in it is often not read out: docs/decisions/0059). */}
       <p className="text-sm text-muted" aria-live="polite">
-        Showing {shown} of {Math.max(shown, list.totalDocs)} {noun}
+        {shown ? `Showing ${shown} of ${Math.max(shown, list.totalDocs)} ${noun}` : null}
       </p>
-      <LoadMore
-        visible={list.hasMore}
-        loading={list.loadingMore}
-        failed={list.loadMoreFailed}
-        onLoadMore={list.loadMore}
-      />
+      {shown > 0 && (
+        <LoadMore
+          visible={list.hasMore}
+          loading={list.loadingMore}
+          failed={list.loadMoreFailed}
+          onLoadMore={list.loadMore}
+        />
+      )}
     </div>
   );
 }

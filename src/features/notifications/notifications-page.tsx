@@ -82,20 +82,24 @@ export function NotificationsPage() {
       {list.status === 'error' && (
         <ErrorState message={NOTIFICATION_TEXTS.failed} onRetry={list.reset} />
       )}
-      {list.status === 'ready' &&
-        (list.results.length === 0 ? (
+      {/* On the page whatever the filter, so that 'Nothing available' is said when a filter brings nothing
+          (a region added with its words already in it is often not read out: docs/decisions/0059). */}
+      <div aria-live="polite">
+        {list.status === 'ready' && list.results.length === 0 && (
           <EmptyState message={NOTIFICATION_TEXTS.empty} />
-        ) : (
-          <ul aria-label={`Notifications: ${filter}`}>
-            {list.results.map((item, index) => (
-              <li key={item._id}>
-                <FadeIn index={index % 10}>
-                  <NotificationCard item={item} seen={seen(item)} />
-                </FadeIn>
-              </li>
-            ))}
-          </ul>
-        ))}
+        )}
+      </div>
+      {list.status === 'ready' && list.results.length > 0 && (
+        <ul aria-label={`Notifications: ${filter}`}>
+          {list.results.map((item, index) => (
+            <li key={item._id}>
+              <FadeIn index={index % 10}>
+                <NotificationCard item={item} seen={seen(item)} />
+              </FadeIn>
+            </li>
+          ))}
+        </ul>
+      )}
       <Pagination list={list} noun="notifications" />
     </div>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ENDPOINTS } from '@/config/endpoints';
-import { store } from '@/mocks/node';
+import { http, HttpResponse } from 'msw';
+import { server, store } from '@/mocks/node';
 import { answerAsFamily } from '../../support/family-server';
 import { items, openNotifications } from '../../support/notifications-page';
 import { recordRequests, seedUser, signInAs } from '../../support/sign-in-as';
@@ -74,5 +75,43 @@ describe('a reply notification whose original comment is gone', () => {
       'href',
       `/blog/${blog.blog_id}`,
     );
+  });
+});
+
+describe('a filter’s results, said to a screen reader', () => {
+  /** The live regions on the page now (the toaster's apart). */
+  const liveRegions = () =>
+    [...document.querySelectorAll<HTMLElement>('[aria-live="polite"], [role="status"]')].filter(
+      (node) => !node.closest('[data-toaster]'),
+    );
+
+  it('by a live region that stays on the page while the list is read again', async () => {
+    const { user } = await openNotifications();
+    await waitFor(() => expect(progress()).toBeInTheDocument());
+    const before = liveRegions();
+    await user.click(filterButton('comment'));
+    await waitFor(() => expect(items()[0]).toHaveTextContent('commented on'));
+    // A region added with its words already in it is often not read out; one kept on the page is.
+    expect(
+      before.some(
+        (node) =>
+          node.isConnected && /^Showing \d+ of \d+ notifications$/.test(node.textContent ?? ''),
+      ),
+    ).toBe(true);
+  });
+
+  it('says when a filter has nothing', async () => {
+    const { user } = await openNotifications();
+    // Nothing of that kind on the server.
+    server.use(
+      http.post(`*${ENDPOINTS.notifications}`, () => HttpResponse.json({ notifications: [] })),
+      http.post(`*${ENDPOINTS.allNotificationsCount}`, () => HttpResponse.json({ totalDocs: 0 })),
+    );
+    const before = liveRegions();
+    await user.click(filterButton('like'));
+    await screen.findByText('Nothing available');
+    expect(
+      before.some((node) => node.isConnected && node.textContent === 'Nothing available'),
+    ).toBe(true);
   });
 });
