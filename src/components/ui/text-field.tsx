@@ -1,4 +1,35 @@
-import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
+
+/** A failed rule of a form (SPEC §5): the field it failed on, by its name in the form, and the message. */
+export interface FieldProblem<Field extends string = string> {
+  field: Field;
+  message: string;
+}
+
+/**
+ * SPEC §5's checks say what is wrong in a toast; this says where. After a failed submit the field the rule
+ * failed on is marked invalid (aria-invalid) and takes the focus, so a screen reader names the field as the
+ * toast gives the reason (WCAG 3.3.1). The mark goes as soon as that field no longer fails (`now`: the
+ * form's problem with what is typed now).
+ */
+export function useFieldProblem<Field extends string>(now: FieldProblem<Field> | null) {
+  const [shown, setShown] = useState<Field | null>(null);
+  return {
+    /** The field's aria-invalid. */
+    invalid: (field: Field) => (shown === field && now?.field === field) || undefined,
+    /** Marks the problem's field and focuses it. */
+    show(form: HTMLFormElement, problem: FieldProblem<Field>) {
+      setShown(problem.field);
+      (form.elements.namedItem(problem.field) as HTMLElement | null)?.focus();
+    },
+  };
+}
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;

@@ -5,7 +5,7 @@ import { formToast, toast } from '@/lib/toast';
 import { signIn, signUp } from '@/api/auth';
 import { errorText } from '@/api/errors';
 import { PasswordInput } from '@/components/ui/password-input';
-import { BusyButton, TextField } from '@/components/ui/text-field';
+import { BusyButton, TextField, useFieldProblem } from '@/components/ui/text-field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
@@ -43,9 +43,12 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const [out, setOut] = useState<SignInOut>(null);
   const signingUp = mode === 'signup';
 
+  const problem = authProblem(mode, values);
+  const marks = useFieldProblem(problem);
   const field = (name: keyof AuthValues) => ({
     name,
     value: values[name],
+    'aria-invalid': marks.invalid(name),
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
@@ -53,12 +56,12 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const toVerify = (email: string) =>
     navigate(paths.verifyEmail(email), { state: { email, ...carry } });
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (out) return;
-    const problem = authProblem(mode, values);
     if (problem) {
-      toast.error(problem, AUTH_TOAST);
+      marks.show(event.currentTarget, problem);
+      toast.error(problem.message, AUTH_TOAST);
       return;
     }
     const email = values.email.trim();

@@ -1,9 +1,10 @@
 /**
  * SPEC §5 authentication rules, checked in the spec's order; the first failing rule's message is shown
- * as a toast. The password rule applies in both modes.
+ * as a toast, and its field is marked invalid and focused. The password rule applies in both modes.
  */
 import { FULLNAME_MIN } from '@/lib/constants';
 import { isStrongPassword } from '@/lib/password';
+import type { FieldProblem } from '@/components/ui/text-field';
 
 export type AuthMode = 'signin' | 'signup';
 
@@ -23,13 +24,17 @@ export interface AuthValues {
   password: string;
 }
 
-export function authProblem(mode: AuthMode, values: AuthValues): string | null {
+export function authProblem(
+  mode: AuthMode,
+  values: AuthValues,
+): FieldProblem<keyof AuthValues> | null {
   if (mode === 'signup' && values.fullname.trim().length < FULLNAME_MIN) {
-    return AUTH_MESSAGES.fullname;
+    return { field: 'fullname', message: AUTH_MESSAGES.fullname };
   }
   const email = values.email.trim();
-  if (!email) return AUTH_MESSAGES.emailMissing;
-  if (!EMAIL_PATTERN.test(email)) return AUTH_MESSAGES.emailInvalid;
-  if (!isStrongPassword(values.password)) return AUTH_MESSAGES.password;
+  if (!email) return { field: 'email', message: AUTH_MESSAGES.emailMissing };
+  if (!EMAIL_PATTERN.test(email)) return { field: 'email', message: AUTH_MESSAGES.emailInvalid };
+  if (!isStrongPassword(values.password))
+    return { field: 'password', message: AUTH_MESSAGES.password };
   return null;
 }

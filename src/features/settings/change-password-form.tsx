@@ -3,7 +3,7 @@ import { formToast, toast } from '@/lib/toast';
 import { PasswordInput } from '@/components/ui/password-input';
 import { changePasswordProblem } from './rules';
 import { sayFailure, useChangePassword } from './use-settings';
-import { BusyButton } from '@/components/ui/text-field';
+import { BusyButton, useFieldProblem } from '@/components/ui/text-field';
 
 export const PASSWORD_TEXTS = {
   updating: 'Updating....',
@@ -21,11 +21,16 @@ export function ChangePasswordForm() {
   const [busy, setBusy] = useState(false);
   const change = useChangePassword();
 
-  async function submit(event: FormEvent) {
+  const problem = changePasswordProblem(currentPassword, newPassword);
+  const marks = useFieldProblem(problem);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const problem = changePasswordProblem(currentPassword, newPassword);
-    if (problem) return void toast.error(problem, PASSWORD_TOAST);
+    if (problem) {
+      marks.show(event.currentTarget, problem);
+      return void toast.error(problem.message, PASSWORD_TOAST);
+    }
     setBusy(true);
     const loading = toast.loading(PASSWORD_TEXTS.updating, PASSWORD_TOAST);
     try {
@@ -48,6 +53,7 @@ export function ChangePasswordForm() {
         label="Current password"
         name="currentPassword"
         autoComplete="current-password"
+        aria-invalid={marks.invalid('currentPassword')}
         value={currentPassword}
         onChange={(event) => setCurrent(event.target.value)}
       />
@@ -55,6 +61,7 @@ export function ChangePasswordForm() {
         label="New password"
         name="newPassword"
         autoComplete="new-password"
+        aria-invalid={marks.invalid('newPassword')}
         value={newPassword}
         onChange={(event) => setNext(event.target.value)}
       />

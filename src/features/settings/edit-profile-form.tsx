@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { formToast, toast } from '@/lib/toast';
 import { SOCIAL_NETWORKS, type Profile, type SocialLinks } from '@/api/types';
 import { LeaveGuard } from '@/components/ui/leave-guard';
-import { BusyButton, TextField } from '@/components/ui/text-field';
+import { BusyButton, TextField, useFieldProblem } from '@/components/ui/text-field';
 import { BIO_MAX } from '@/lib/constants';
 import { readProfileDraft, removeProfileDraft, writeProfileDraft } from '@/lib/profile-draft';
 import { sessionStore } from '@/lib/session';
@@ -121,11 +121,16 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
     [userId],
   );
 
-  async function submit(event: FormEvent) {
+  const problem = profileProblem(username, bio, links);
+  const marks = useFieldProblem(problem);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const problem = profileProblem(username, bio, links);
-    if (problem) return void toast.error(problem, PROFILE_TOAST);
+    if (problem) {
+      marks.show(event.currentTarget, problem);
+      return void toast.error(problem.message, PROFILE_TOAST);
+    }
     // What is typed while the update is under way is still unsaved after it.
     const sent: Values = { username, bio, links };
     setBusy(true);
@@ -167,7 +172,9 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         </div>
         <TextField
           label="Username"
+          name="username"
           autoComplete="username"
+          aria-invalid={marks.invalid('username')}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           hint={PROFILE_TEXTS.usernameHint}
@@ -178,6 +185,8 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
           </label>
           <textarea
             id="profile-bio"
+            name="bio"
+            aria-invalid={marks.invalid('bio')}
             className="input h-32 resize-none leading-6"
             maxLength={BIO_MAX}
             value={bio}
@@ -198,6 +207,8 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
             <TextField
               key={network}
               label={LABELS[network]}
+              name={network}
+              aria-invalid={marks.invalid(network)}
               type="url"
               inputMode="url"
               placeholder="https://"

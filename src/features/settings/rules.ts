@@ -1,5 +1,9 @@
-/** SPEC §5 settings rules, in the spec's order; the first failing message is shown as a toast. */
+/**
+ * SPEC §5 settings rules, in the spec's order; the first failing message is shown as a toast, and its field
+ * (named as the form names it) is marked invalid and focused.
+ */
 import type { SocialLinks } from '@/api/types';
+import type { FieldProblem } from '@/components/ui/text-field';
 import { SOCIAL_NETWORKS } from '@/api/types';
 import { BIO_MAX, USERNAME_MIN } from '@/lib/constants';
 import { isStrongPassword } from '@/lib/password';
@@ -15,9 +19,14 @@ export const SETTINGS_MESSAGES = {
   link: (network: string) => `Enter a full https:// address for ${network}, or leave it empty`,
 } as const;
 
-export function changePasswordProblem(current: string, next: string): string | null {
-  if (!current || !next) return SETTINGS_MESSAGES.fillAll;
-  if (!isStrongPassword(current) || !isStrongPassword(next)) return SETTINGS_MESSAGES.password;
+export function changePasswordProblem(
+  current: string,
+  next: string,
+): FieldProblem<'currentPassword' | 'newPassword'> | null {
+  const field = (currentFails: boolean) => (currentFails ? 'currentPassword' : 'newPassword');
+  if (!current || !next) return { field: field(!current), message: SETTINGS_MESSAGES.fillAll };
+  if (!isStrongPassword(current) || !isStrongPassword(next))
+    return { field: field(!isStrongPassword(current)), message: SETTINGS_MESSAGES.password };
   return null;
 }
 
@@ -26,11 +35,16 @@ export function isWebAddress(value: string): boolean {
   return safeUrl(value) !== null;
 }
 
-export function profileProblem(username: string, bio: string, links: SocialLinks): string | null {
-  if (username.trim().length < USERNAME_MIN) return SETTINGS_MESSAGES.username;
-  if (bio.length > BIO_MAX) return SETTINGS_MESSAGES.bio;
+export function profileProblem(
+  username: string,
+  bio: string,
+  links: SocialLinks,
+): FieldProblem<'username' | 'bio' | keyof SocialLinks> | null {
+  if (username.trim().length < USERNAME_MIN)
+    return { field: 'username', message: SETTINGS_MESSAGES.username };
+  if (bio.length > BIO_MAX) return { field: 'bio', message: SETTINGS_MESSAGES.bio };
   const bad = SOCIAL_NETWORKS.find(
     (network) => links[network].trim() && !isWebAddress(links[network].trim()),
   );
-  return bad ? SETTINGS_MESSAGES.link(bad) : null;
+  return bad ? { field: bad, message: SETTINGS_MESSAGES.link(bad) } : null;
 }
