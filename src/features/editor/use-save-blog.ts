@@ -198,10 +198,15 @@ export function useSaveBlog(
       if (typedOn) return stay();
       // The dashboard opens on its lists as they are now (issue 29 item 11): a list kept from an earlier
       // visit is read again before it shows, not drawn as it was and then drawn again with this blog in it
-      // under the writer's pointer. Should that read fail or be slow, the page reads for itself.
+      // under the writer's pointer. Should that read fail or be slow, the page reads for itself. Only the
+      // list it lands on (no search): the others are read when shown, an old search's never (audit, 0060).
       const landing = Promise.race([
         client
-          .refetchQueries({ queryKey: blogKeys.allMine(), type: 'inactive' })
+          .refetchQueries({
+            queryKey: blogKeys.mine(asDraft ? 'draft' : 'published', ''),
+            exact: true,
+            type: 'inactive',
+          })
           .catch(() => undefined),
         new Promise((resolve) => setTimeout(resolve, LANDING_WAIT_MS)),
       ]);

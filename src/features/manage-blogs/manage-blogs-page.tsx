@@ -52,6 +52,9 @@ export function ManageBlogsPage() {
   /** Both lists start over from page 1 for `next` (SPEC §2: a search or a cleared box resets them). */
   function search(next: string) {
     if (next === query) {
+      // The same search again: from page 1, unless its first answer is still on its way (once is enough).
+      const shown = client.getQueryState(blogKeys.mine(tab, query));
+      if (shown?.data === undefined && shown?.fetchStatus === 'fetching') return;
       void client.resetQueries({ queryKey: [...blogKeys.lists(), 'mine'] });
       return;
     }

@@ -90,17 +90,21 @@ export function useOwnProfile(): QueryView<Profile> {
 /**
  * After one's name or picture changes, what shows them is stale: one's profile, and (a rename or a new
  * picture only) the blog cards and pages that carry the author's name and picture. A username given up is
- * forgotten, not asked for again: it no longer exists.
+ * forgotten, not asked for again: it no longer exists. `profileRead` is the profile's one read again, where
+ * the caller reads it itself (Update reads what was stored: asked here too, it was read twice).
  */
 async function afterOwnChange(
   client: QueryClient,
   change: { authorVisible: boolean; username: string; previous?: string },
+  profileRead: Promise<unknown> = client.invalidateQueries({
+    queryKey: [...userKeys.profiles(), change.username],
+  }),
 ) {
   if (change.previous && change.previous !== change.username) {
     client.removeQueries({ queryKey: [...userKeys.profiles(), change.previous] });
   }
   await Promise.all([
-    client.invalidateQueries({ queryKey: [...userKeys.profiles(), change.username] }),
+    profileRead,
     change.authorVisible && client.invalidateQueries({ queryKey: blogKeys.all }),
   ]);
 }
@@ -133,15 +137,17 @@ export function useUpdateProfile() {
       const result = await updateProfile(payload);
       const previous = sessionStore.get()?.username ?? '';
       sessionStore.update({ username: result.username });
-      await afterOwnChange(client, {
-        authorVisible: previous !== result.username,
-        username: result.username,
-        previous,
-      });
-      const stored = await client
+      // One read of the profile as stored: it refreshes what shows it as well.
+      const stored = client
         .fetchQuery(profileQuery(result.username, viewerId(sessionStore.get())))
         .catch(() => null);
-      return { ...result, notKept: stored ? fieldsNotKept(payload, stored) : [] };
+      await afterOwnChange(
+        client,
+        { authorVisible: previous !== result.username, username: result.username, previous },
+        stored,
+      );
+      const kept = await stored;
+      return { ...result, notKept: kept ? fieldsNotKept(payload, kept) : [] };
     },
   });
 }
