@@ -23,10 +23,10 @@ export function useFieldProblem<Field extends string>(now: FieldProblem<Field> |
   return {
     /** The field's aria-invalid. */
     invalid: (field: Field) => (shown === field && now?.field === field) || undefined,
-    /** Marks the problem's field and focuses it. */
-    show(form: HTMLFormElement, problem: FieldProblem<Field>) {
+    /** Marks the problem's field and focuses it (found by its name in `form`). */
+    show(form: ParentNode, problem: FieldProblem<Field>) {
       setShown(problem.field);
-      (form.elements.namedItem(problem.field) as HTMLElement | null)?.focus();
+      form.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
     },
   };
 }

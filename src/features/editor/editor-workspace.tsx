@@ -220,7 +220,7 @@ export function EditorWorkspace({
       // Then the editor's checks: the writing may have changed since the form opened (Back, an edit,
       // Forward). The form's own words come first for what the form shows (its title).
       const problem =
-        checkPublishForm(draft) ??
+        checkPublishForm(draft)?.message ??
         checkEditorPublish(draft) ??
         (imagesNotReady(draft.blocks) === 'broken' ? IMAGE_BROKEN_PUBLISH : null);
       if (problem) {

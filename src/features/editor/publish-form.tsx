@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { DESCRIPTION_MAX } from '@/lib/constants';
 import type { PublishStageProps } from './publish-stage';
-import { descriptionLeft } from './rules';
+import { useFieldProblem } from '@/components/ui/text-field';
+import { checkPublishForm, descriptionLeft } from './rules';
 import { ShareCard, type ShareText } from './share-card';
 import { TagInput } from './tag-input';
 import { TitleField } from './title-field';
@@ -25,6 +26,9 @@ export function PublishForm(props: PublishFormProps) {
   const desId = useId();
   const counterId = useId();
   const altWarningId = useId();
+  // SPEC §5's checks of this form: the toast says what (editor-workspace.tsx), the field says where.
+  const problem = checkPublishForm(draft);
+  const marks = useFieldProblem(problem);
 
   return (
     <>
@@ -33,6 +37,7 @@ export function PublishForm(props: PublishFormProps) {
         value={draft.title}
         onChange={(title) => onChange({ title })}
         className="input text-lg"
+        invalid={marks.invalid('title') ?? false}
       />
 
       <label htmlFor={desId} className="mb-2 mt-8 block text-muted">
@@ -40,6 +45,8 @@ export function PublishForm(props: PublishFormProps) {
       </label>
       <textarea
         id={desId}
+        name="des"
+        aria-invalid={marks.invalid('des')}
         maxLength={DESCRIPTION_MAX}
         value={draft.des}
         aria-describedby={counterId}
@@ -54,7 +61,11 @@ export function PublishForm(props: PublishFormProps) {
       </p>
 
       <div className="mt-6">
-        <TagInput tags={draft.tags} onChange={(tags) => onChange({ tags })} />
+        <TagInput
+          tags={draft.tags}
+          onChange={(tags) => onChange({ tags })}
+          invalid={marks.invalid('tags')}
+        />
       </div>
 
       {missingAlt && (
@@ -80,7 +91,11 @@ export function PublishForm(props: PublishFormProps) {
       <button
         type="button"
         className="btn-primary mt-8 px-8"
-        onClick={onPublish}
+        onClick={(event) => {
+          // The fields are this button's neighbours (the stage's form column).
+          if (problem && !busy) marks.show(event.currentTarget.parentElement ?? document, problem);
+          onPublish();
+        }}
         aria-disabled={busy || undefined}
         aria-busy={busy}
         aria-describedby={missingAlt ? altWarningId : undefined}

@@ -1,4 +1,5 @@
 import type { ContentBlock } from '@/api/types';
+import type { FieldProblem } from '@/components/ui/text-field';
 import { DESCRIPTION_MAX, MAX_TAGS } from '@/lib/constants';
 import { isContent } from './blog-data';
 import { cleanAlt } from './image-data';
@@ -62,11 +63,12 @@ export function checkDraftSave(draft: BlogDraft): string | null {
 }
 
 /** SPEC §5: the publish form needs a title, a description of 1 to 200 characters and at least 1 tag. */
-export function checkPublishForm(draft: BlogDraft): string | null {
-  if (!draft.title.trim()) return EDITOR_MESSAGES.formTitleRequired;
+export function checkPublishForm(draft: BlogDraft): FieldProblem<'title' | 'des' | 'tags'> | null {
+  if (!draft.title.trim()) return { field: 'title', message: EDITOR_MESSAGES.formTitleRequired };
   const des = draft.des.trim();
-  if (!des || draft.des.length > DESCRIPTION_MAX) return EDITOR_MESSAGES.descriptionRequired;
-  if (!draft.tags.length) return EDITOR_MESSAGES.tagsRequired;
+  if (!des || draft.des.length > DESCRIPTION_MAX)
+    return { field: 'des', message: EDITOR_MESSAGES.descriptionRequired };
+  if (!draft.tags.length) return { field: 'tags', message: EDITOR_MESSAGES.tagsRequired };
   return null;
 }
 

@@ -12,9 +12,12 @@ import { composing } from '@/lib/keys';
 export function TagInput({
   tags,
   onChange,
+  invalid,
 }: {
   tags: string[];
   onChange: (tags: string[]) => void;
+  /** The publish form's check failed on the topics (useFieldProblem). */
+  invalid?: boolean;
 }) {
   const inputId = useId();
   const counterId = useId();
@@ -63,7 +66,9 @@ export function TagInput({
         <input
           ref={field}
           id={inputId}
+          name="tags"
           type="text"
+          aria-invalid={invalid}
           value={text}
           placeholder="Topic"
           aria-describedby={counterId}
@@ -82,7 +87,7 @@ export function TagInput({
           onBlur={() => {
             if (text.trim()) commit(text);
           }}
-          className="sticky top-0 mb-3 w-full rounded-md border border-line bg-bg px-4 py-2 outline-none focus:border-accent"
+          className="sticky top-0 mb-3 w-full rounded-md border border-line bg-bg px-4 py-2 outline-none focus:border-accent aria-invalid:border-danger"
         />
         <ul ref={list} aria-label="Topics" className="flex flex-wrap gap-2">
           {tags.map((tag, index) => (

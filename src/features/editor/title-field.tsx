@@ -14,12 +14,15 @@ export function TitleField({
   onEnter,
   label = 'Blog Title',
   className = '',
+  invalid,
 }: {
   value: string;
   onChange: (title: string) => void;
   onEnter?: () => void;
   label?: string;
   className?: string;
+  /** The publish form's check failed on it (useFieldProblem); it is then named 'title' there. */
+  invalid?: boolean;
 }) {
   const field = useRef<HTMLTextAreaElement>(null);
 
@@ -62,6 +65,8 @@ export function TitleField({
     <textarea
       ref={field}
       aria-label={label}
+      name={invalid === undefined ? undefined : 'title'}
+      aria-invalid={invalid || undefined}
       placeholder={label}
       rows={1}
       value={value}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ContentBlock } from '@/api/types';
 import { cleanBlock, contentFromBlocks, sameDraft } from '@/features/editor/blog-data';
 import { cleanAlt, imageSize } from '@/features/editor/image-data';
@@ -129,7 +129,7 @@ describe('the publish stage’s alt text warning', () => {
     const publish = screen.getByRole('button', { name: 'Publish' });
     expect(publish).toBeEnabled();
     expect(publish).toHaveAccessibleDescription(/2 images have no alt text/);
-    publish.click();
+    act(() => publish.click());
     expect(onPublish).toHaveBeenCalledTimes(1);
   });
 

@@ -64,17 +64,22 @@ describe('SPEC §5 draft save', () => {
 
 describe('SPEC §5 publish form', () => {
   it('asks for a title, then a description of 1 to 200 characters, then a tag', () => {
-    expect(checkPublishForm({ ...complete, title: '' })).toBe('Write blog title before publishing');
-    const desMessage = 'Write a description about your blog withing 200 characters to publish';
-    expect(checkPublishForm({ ...complete, des: '' })).toBe(desMessage);
-    expect(checkPublishForm({ ...complete, des: '   ' })).toBe(desMessage);
-    expect(checkPublishForm({ ...complete, des: 'x'.repeat(DESCRIPTION_MAX + 1) })).toBe(
-      desMessage,
-    );
+    expect(checkPublishForm({ ...complete, title: '' })).toEqual({
+      field: 'title',
+      message: 'Write blog title before publishing',
+    });
+    const des = {
+      field: 'des',
+      message: 'Write a description about your blog withing 200 characters to publish',
+    };
+    expect(checkPublishForm({ ...complete, des: '' })).toEqual(des);
+    expect(checkPublishForm({ ...complete, des: '   ' })).toEqual(des);
+    expect(checkPublishForm({ ...complete, des: 'x'.repeat(DESCRIPTION_MAX + 1) })).toEqual(des);
     expect(checkPublishForm({ ...complete, des: 'x'.repeat(DESCRIPTION_MAX) })).toBeNull();
-    expect(checkPublishForm({ ...complete, tags: [] })).toBe(
-      'Enter at least 1 tag to help us rank your blog',
-    );
+    expect(checkPublishForm({ ...complete, tags: [] })).toEqual({
+      field: 'tags',
+      message: 'Enter at least 1 tag to help us rank your blog',
+    });
     expect(checkPublishForm(complete)).toBeNull();
   });
 
