@@ -20,7 +20,12 @@ export function App({
     <StrictMode>
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          {/*
+            Navigations are drawn at once, not as transitions: an event that came after one and before its
+            transition was drawn ran the handlers of the screen before, and wrote its old address back (a tab
+            and a search at once, a tag chosen twice, a filter corrected: decision 0060).
+          */}
+          <RouterProvider router={router} useTransitions={false} />
         </QueryClientProvider>
         <Suspense fallback={null}>
           <AppToaster />

@@ -34,11 +34,7 @@ export function ManageBlogsPage() {
     setSearched(query);
     setText(query);
   }
-  /**
-   * Changes the parameters in place: neither a search nor a tab is a place to go Back to. Drawn at once
-   * (`flushSync`), not as the router's transition: the next event (a tab, then the box cleared) must
-   * read the address this one made, or it writes the one before back (CI, stop 47).
-   */
+  /** Changes the parameters in place: neither a search nor a tab is a place to go Back to. */
   const change = (edit: (next: URLSearchParams) => void) =>
     setParams(
       (current) => {
@@ -46,7 +42,7 @@ export function ManageBlogsPage() {
         edit(next);
         return next;
       },
-      { replace: true, preventScrollReset: true, flushSync: true },
+      { replace: true, preventScrollReset: true },
     );
 
   /** Both lists start over from page 1 for `next` (SPEC §2: a search or a cleared box resets them). */

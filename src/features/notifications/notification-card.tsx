@@ -81,8 +81,11 @@ export function NotificationCard({
     if (focusLostOrIn(card.current)) replyButton.current?.focus();
   }, [item.reply]);
 
+  // A second press before the mutation's pending state is drawn (a task later) sends nothing (0060).
+  const removing = useRef(false);
   const remove = (target: 'comment' | 'reply') => {
-    if (removal.deleting) return;
+    if (removal.deleting || removing.current) return;
+    removing.current = true;
     setFailed(null);
     // Read now: once the list has dropped it, the card is gone from the page.
     const place = card.current;
@@ -96,7 +99,10 @@ export function NotificationCard({
       })
       .catch((error: unknown) =>
         setFailed({ target, text: refusalText(error, NOTIFICATION_TEXTS.deleteFailed) }),
-      );
+      )
+      .finally(() => {
+        removing.current = false;
+      });
   };
 
   return (
