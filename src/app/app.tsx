@@ -27,7 +27,7 @@ export function App({
           */}
           <RouterProvider router={router} useTransitions={false} />
         </QueryClientProvider>
-        <Suspense fallback={null}>
+        <Suspense>
           <AppToaster />
         </Suspense>
       </AppErrorBoundary>
