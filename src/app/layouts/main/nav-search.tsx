@@ -35,18 +35,6 @@ export function NavSearch() {
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  // Issue 29 item 10: Back and Forward drop what was typed, as the browser tells it. The page key above only
-  // changes for the pages this box has rendered, and the router draws each change as a React transition: a
-  // reader who goes Back before the next search's page has been drawn (Enter on 'budget', then Back; the
-  // development build draws every commit twice, and a busy machine takes its time) comes back to the
-  // 'travel' entry this box never saw left, so its key matched and the focused box kept 'budget' over
-  // travel's results. popstate comes with every Back and Forward, drawn or not.
-  useEffect(() => {
-    const dropTyped = () => setTyped(null);
-    window.addEventListener('popstate', dropTyped);
-    return () => window.removeEventListener('popstate', dropTyped);
-  }, []);
-
   // Small screens: opening puts the cursor in the box; Escape closes it and gives focus back to the button.
   useEffect(() => {
     if (open) input.current?.focus();
