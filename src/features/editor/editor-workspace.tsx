@@ -156,6 +156,8 @@ export function EditorWorkspace({
 
   const openPublish = () =>
     guarded(async () => {
+      // Open already (a second press, drawn at once below): one publish entry in the history.
+      if (stage !== 'editor') return false;
       preloadPublishForm();
       const focused = document.activeElement;
       const draft = await current();
@@ -167,9 +169,11 @@ export function EditorWorkspace({
       else {
         toast.dismiss(EDITOR_TOAST.id);
         opener.current = focused instanceof HTMLElement ? focused : null;
-        void navigate(
+        // Drawn at once (`flushSync`: its code is awaited first, so it is drawn outside the press's event),
+        // so a second press finds the form open above instead of pushing a second entry (decision 0060).
+        await navigate(
           { pathname: location.pathname, search: location.search },
-          { state: { ...(location.state as object | null), ...PUBLISH_STATE } },
+          { state: { ...(location.state as object | null), ...PUBLISH_STATE }, flushSync: true },
         );
       }
       return false;
