@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import { sessionStore } from '@/lib/session';
+import { readerSession, renderApp } from '../../render-app';
+import { microtasks, outsideAct } from '../../support/quick-hands';
+
+/**
+ * Sign Out, then a click on the logo at once: the person stayed signed in. Sign Out goes home carrying the
+ * intent (src/lib/sign-out-state.ts), and the session ends when home is drawn with it; a navigation that
+ * came before that drawing dropped the intent. Home with the intent is drawn at once now (decision 0060).
+ * Left: from a page whose Sign Out must first download home's code, a click during that download still
+ * overtakes it.
+ */
+describe('Sign Out at a quick hand', () => {
+  outsideAct();
+
+  it('Sign Out on home, then the logo at once, still signs out', async () => {
+    const view = renderApp('/', { user: readerSession });
+    await screen.findByRole('heading', { level: 1, name: 'Latest Blogs' });
+    screen.getByRole('button', { name: /^Account menu for/ }).click();
+    await microtasks();
+    (await screen.findByRole('button', { name: /Sign Out/ })).click();
+    await microtasks();
+    screen.getByRole('link', { name: / home$/ }).click();
+    await microtasks();
+    await waitFor(() => expect(view.router.state.navigation.state).toBe('idle'));
+    await waitFor(() => expect(sessionStore.get()).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Account menu for/ })).not.toBeInTheDocument(),
+    );
+  });
+});
