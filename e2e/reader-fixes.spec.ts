@@ -178,8 +178,8 @@ test.describe('profile tabs at 375 px', () => {
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     const last = (await tabs.count()) - 1;
     await tabs.first().focus();
-    // Each key and the tab it chooses (the arrows wrap at the ends). The choice is a history entry (the tab
-    // is in the URL), drawn in a transition: the row is measured once the chosen tab shows as chosen.
+    // Each key and the tab it chooses (the arrows wrap at the ends). The choice is in the URL (replacing the
+    // entry): the row is measured once the chosen tab shows as chosen.
     const steps = [
       ['End', last],
       ['Home', 0],

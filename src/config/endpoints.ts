@@ -44,8 +44,6 @@ export const ENDPOINTS = {
   deleteBlog: '/delete-blog',
 } as const;
 
-export type EndpointName = keyof typeof ENDPOINTS;
-
 /**
  * Endpoints whose errors are shown as text on their screens: a 401 there is not an expired session.
  */

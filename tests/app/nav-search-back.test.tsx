@@ -8,11 +8,11 @@ import { sessionStore } from '@/lib/session';
 
 /**
  * Issue 29 item 10: after Back, the focused navbar search box showed the newer query over the older
- * results (seen in `npm run dev`, at 1280 px: 'travel', then 'budget', then Back). The router renders its
- * changes as React transitions: when the reader goes Back before the next search's page has rendered (the
- * development build draws each commit twice, on a busy machine that takes a while), the box never saw the
- * 'budget' entry, so the 'travel' entry it came back to looked like the one it had never left, and it kept
- * what was typed there. The browser's own history (jsdom's), so Back is the browser's popstate.
+ * results (seen in `npm run dev`, at 1280 px: 'travel', then 'budget', then Back). The router then drew its
+ * changes as React transitions: Back before the next search's page had been drawn came back to a 'travel'
+ * entry the box had never seen left, and it kept what was typed there. Navigations are drawn at once since
+ * decision 0060 (and the box's popstate listener went); this keeps Enter-then-Back-at-once honest. The
+ * browser's own history (jsdom's), so Back is the browser's popstate.
  */
 const WAIT_MS = 3_000;
 
@@ -21,7 +21,7 @@ const box = () =>
     name: 'Search blogs and accounts',
   });
 
-/** Polls until `done`, on the real clock (inside act, where React draws nothing until the act ends). */
+/** Polls until `done`, on the real clock. */
 async function until(done: () => boolean) {
   const started = Date.now();
   while (!done()) {
@@ -42,7 +42,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-it('Back before the next search has rendered: the box shows the query of the page it shows', async () => {
+it('Enter, then Back at once: the box shows the query of the page it shows', async () => {
   const user = userEvent.setup();
   const queryClient = createQueryClient();
   router = createBrowserRouter(buildRoutes(queryClient));
@@ -56,7 +56,7 @@ it('Back before the next search has rendered: the box shows the query of the pag
   await user.clear(box());
   await user.type(box(), 'budget');
 
-  // Enter, then Back before React has drawn the 'budget' page: nothing renders until this act ends.
+  // Enter, then Back as soon as the router is on the 'budget' page.
   await act(async () => {
     box().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     await until(() => current.state.location.pathname === '/search/budget');

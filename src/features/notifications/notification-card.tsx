@@ -81,10 +81,11 @@ export function NotificationCard({
     if (focusLostOrIn(card.current)) replyButton.current?.focus();
   }, [item.reply]);
 
-  // A second press before the mutation's pending state is drawn (a task later) sends nothing (0060).
+  // Up from the press until the delete has ended: a second press before the mutation's pending state is
+  // drawn (a task later) sends nothing (0060).
   const removing = useRef(false);
   const remove = (target: 'comment' | 'reply') => {
-    if (removal.deleting || removing.current) return;
+    if (removing.current) return;
     removing.current = true;
     setFailed(null);
     // Read now: once the list has dropped it, the card is gone from the page.
