@@ -40,8 +40,8 @@ export function useSimilarBlogs(blog: Blog | undefined) {
  * SPEC §4 Like: optimistic — the heart flips and the count moves by 1 at once, on this page and on every
  * card that shows the blog; the call sends the blog's _id and the prior liked flag; no rollback on failure
  * (only logged, SPEC §8). Only signed-in users may like ('Please login to like this blog', SPEC §5). The
- * liked state comes from isliked-by-user. Afterwards only the liker's favourites are asked for again: that
- * is the one list a like changes on the server that the cache cannot work out.
+ * liked state comes from isliked-by-user. Afterwards only the liker's favourites are forgotten, to be read
+ * when next shown: that is the one list a like changes on the server that the cache cannot work out.
  *
  * The family's servers toggle from the flag we send (API-CONTRACT.md): a wrong flag adds a second like from
  * one person. So the button waits until the liked state is known (`ready`); each click reads the state the
@@ -70,8 +70,9 @@ export function useLike(blog: Blog | undefined) {
     mutationFn: (wasLiked: boolean) => likeBlog(blogObjectId, wasLiked),
     scope: { id: `like-blog:${blogObjectId}` },
     meta: { failure: 'Like failed' },
+    // Forgotten, not kept stale: drawn as kept on Back, an unliked blog showed until the list was read again.
     onSuccess: () =>
-      viewer && client.invalidateQueries({ queryKey: [...blogKeys.lists(), 'favourites', viewer] }),
+      viewer && client.removeQueries({ queryKey: [...blogKeys.lists(), 'favourites', viewer] }),
   });
 
   const send = (wasLiked: boolean) => {
