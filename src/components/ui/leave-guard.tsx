@@ -28,7 +28,16 @@ const carriesWork = (state: unknown) =>
  * asks in its own words there). A signed-out session is never held back: the session handler's redirect to
  * sign-in after a 401 must go through.
  */
-export function LeaveGuard({ when, question }: { when: boolean; question: LeaveQuestion }) {
+export function LeaveGuard({
+  when,
+  question,
+  saving = false,
+}: {
+  when: boolean;
+  question: LeaveQuestion;
+  /** The work is being saved: a leaving waits for the answer, asked only if the work is still unsaved. */
+  saving?: boolean;
+}) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
@@ -38,6 +47,13 @@ export function LeaveGuard({ when, question }: { when: boolean; question: LeaveQ
       // A Sign Out whose question already said the unsaved writing goes: not asked twice.
       !discardsWork(nextLocation.state),
   );
+
+  // Held back while the work was being saved (Update, then a link at once): once nothing is left unsaved,
+  // the person goes where they were going, unasked; a failed save asks then (decision 0060).
+  const { state, proceed } = blocker;
+  useEffect(() => {
+    if (!when && state === 'blocked') proceed?.();
+  }, [when, state, proceed]);
 
   useEffect(() => {
     if (!when) return;
@@ -52,7 +68,7 @@ export function LeaveGuard({ when, question }: { when: boolean; question: LeaveQ
 
   return (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
+      open={blocker.state === 'blocked' && !saving}
       title={question.title}
       text={question.text}
       cancelLabel={question.stay}

@@ -87,7 +87,8 @@ export function useReplies(blogObjectId: string, parent: Comment) {
   const shown = query.data !== undefined;
   const fetchMore = () => {
     if (query.isFetching) return;
-    if (shown) void query.fetchNextPage();
+    // A second press while the page is on its way joins it (its fetching state is drawn a task later).
+    if (shown) void query.fetchNextPage({ cancelRefetch: false });
     else void query.refetch();
   };
   const hide = () => {

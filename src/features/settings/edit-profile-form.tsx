@@ -163,7 +163,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <div className="flex flex-col gap-10 lg:flex-row">
-      <LeaveGuard when={unsaved} question={PROFILE_TEXTS.leave} />
+      <LeaveGuard when={unsaved} saving={busy} question={PROFILE_TEXTS.leave} />
       <AvatarUpload name={info.fullname} current={info.profile_img} />
       <form noValidate onSubmit={submit} className="flex min-w-0 flex-1 flex-col gap-5">
         <div className="grid gap-5 md:grid-cols-2">
