@@ -249,7 +249,6 @@ export function EditorWorkspace({
         when={(doc.dirty && !leaving) || uploading}
         uploading={uploading}
         unkept={doc.unkept}
-        saving={save.isPending}
       />
       {/* The bar sticks from here: a sticky element stays within its parent, and this one is its height. */}
       {/* `editor-bar-shown` moves the toasts below it (editor.css). */}

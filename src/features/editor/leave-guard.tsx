@@ -22,19 +22,15 @@ export function LeaveGuard({
   when,
   uploading = false,
   unkept = false,
-  saving = false,
 }: {
   when: boolean;
   uploading?: boolean;
   /** The browser would not keep a copy of the work: leaving loses it, and the question says so. */
   unkept?: boolean;
-  /** A save is out: a leaving waits for its answer (src/components/ui/leave-guard.tsx). */
-  saving?: boolean;
 }) {
   return (
     <Guard
       when={when}
-      saving={saving}
       question={{
         title: uploading ? LEAVE_TEXTS.uploadingTitle : LEAVE_TEXTS.title,
         text: uploading
