@@ -37,7 +37,8 @@ export function PublishForm(props: PublishFormProps) {
         value={draft.title}
         onChange={(title) => onChange({ title })}
         className="input text-lg"
-        invalid={marks.invalid('title') ?? false}
+        name="title"
+        invalid={marks.invalid('title')}
       />
 
       <label htmlFor={desId} className="mb-2 mt-8 block text-muted">

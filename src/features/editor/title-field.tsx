@@ -14,6 +14,7 @@ export function TitleField({
   onEnter,
   label = 'Blog Title',
   className = '',
+  name,
   invalid,
 }: {
   value: string;
@@ -21,7 +22,9 @@ export function TitleField({
   onEnter?: () => void;
   label?: string;
   className?: string;
-  /** The publish form's check failed on it (useFieldProblem); it is then named 'title' there. */
+  /** Its name in the publish form, where a failed check finds it (useFieldProblem). */
+  name?: string;
+  /** The publish form's check failed on it. */
   invalid?: boolean;
 }) {
   const field = useRef<HTMLTextAreaElement>(null);
@@ -65,7 +68,7 @@ export function TitleField({
     <textarea
       ref={field}
       aria-label={label}
-      name={invalid === undefined ? undefined : 'title'}
+      name={name}
       aria-invalid={invalid || undefined}
       placeholder={label}
       rows={1}
