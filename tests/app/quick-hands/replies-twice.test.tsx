@@ -15,8 +15,6 @@ import { microtasks, outsideAct } from '../../support/quick-hands';
  */
 const busy = () => seedBlog(SEED_BLOG_IDS.manyComments);
 const cards = (panel: HTMLElement) => within(panel).queryAllByRole('article');
-const GAP = Number(process.env.AUDIT_GAP ?? 0);
-const pause = () => (GAP ? new Promise((r) => setTimeout(r, GAP)) : microtasks());
 
 async function openPanel() {
   const view = renderApp(`/blog/${SEED_BLOG_IDS.manyComments}`);
@@ -50,7 +48,7 @@ describe('replies at a quick hand', () => {
     const release = holdAnswers(ENDPOINTS.getReplies);
     const more = within(panel).getByRole('button', { name: /^Load More Replies/ });
     more.click();
-    await pause();
+    await microtasks();
     more.click();
     await new Promise((r) => setTimeout(r, 50));
     release();
