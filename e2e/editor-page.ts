@@ -205,9 +205,19 @@ export const editor = {
   async insertImage(page: Page, file = pngFile('photo.png')) {
     await editor.insert(page, 'Image');
     const chooser = page.waitForEvent('filechooser');
-    await page.locator('.codex-editor').getByText('Select an Image').last().click();
+    const select = page.locator('.codex-editor').getByText('Select an Image').last();
+    // The new block by its place: an image already in the post has a picture before this one has (an
+    // earlier picture, found by `.last()`, would be there while this upload is still on its way).
+    const index = await select.evaluate((element) => {
+      const block = element.closest('.ce-block');
+      return [...document.querySelectorAll('.codex-editor .ce-block')].indexOf(block as Element);
+    });
+    await select.click();
     await (await chooser).setFiles(file);
-    const picture = page.locator('.codex-editor .image-tool__image-picture').last();
+    const picture = page
+      .locator('.codex-editor .ce-block')
+      .nth(index)
+      .locator('.image-tool__image-picture');
     await expect(picture).toHaveAttribute('src', /\/mock-uploads\//);
     return picture;
   },
