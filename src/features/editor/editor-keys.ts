@@ -7,6 +7,12 @@
 export type EditorAction = 'save' | 'publish' | 'help';
 
 /**
+ * Sent (bubbling) to the focused element before Save or Publish runs from the keyboard: a field that keeps
+ * what is typed until it is left (a topic, tag-input.tsx) hands it over first, or the save would go without it.
+ */
+export const HAND_OVER_TYPED = 'inkwell:hand-over-typed';
+
+/**
  * Shortcuts in Editor.js's own notation ('CMD' is ⌘ on Apple platforms and Ctrl elsewhere). The marker and
  * inline-code ones are given to those tools in editor-tools.ts (neither tool has one of its own); bold,
  * italic and link are Editor.js's built-in inline tools (@editorjs/editorjs 2.31: CMD+B, CMD+I, CMD+K).

@@ -95,12 +95,18 @@ export interface TagChange {
 const sameTag = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
+ * A comma as it is typed: ',' and, from a Chinese, Japanese or Korean keyboard, the full-width '，' and the
+ * enumeration comma '、'; the Arabic '،'. Each separates topics as SPEC §5's comma does.
+ */
+export const TAG_SEPARATOR = /[,\uFF0C\u3001\u060C]/;
+
+/**
  * SPEC §5 tags: added on Enter or comma (text holding commas adds each part); no empty tags, no duplicates,
  * at most 10.
  */
 export function addTags(tags: readonly string[], text: string): TagChange {
   const next = [...tags];
-  for (const part of text.split(',')) {
+  for (const part of text.split(TAG_SEPARATOR)) {
     const tag = part.trim();
     if (!tag || next.some((existing) => sameTag(existing, tag))) continue;
     if (next.length >= MAX_TAGS) return { tags: next, error: EDITOR_MESSAGES.tooManyTags };
@@ -111,7 +117,7 @@ export function addTags(tags: readonly string[], text: string): TagChange {
 
 /** Editing a tag in place: emptied, it goes; made a duplicate of another, the edit is refused. */
 export function editTag(tags: readonly string[], index: number, text: string): TagChange {
-  const tag = text.replace(/,/g, ' ').trim();
+  const tag = text.replace(new RegExp(TAG_SEPARATOR, 'g'), ' ').trim();
   if (!tag) return { tags: tags.filter((_, i) => i !== index) };
   if (tags.some((existing, i) => i !== index && sameTag(existing, tag))) return { tags: [...tags] };
   return { tags: tags.map((existing, i) => (i === index ? tag : existing)) };

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from '@/lib/toast';
-import { addTags, editTag, removeTag, tagsLeft } from './rules';
+import { addTags, editTag, removeTag, TAG_SEPARATOR, tagsLeft } from './rules';
 import { EDITOR_TOAST } from './use-save-blog';
 import { composing } from '@/lib/keys';
+import { HAND_OVER_TYPED } from './editor-keys';
 
 /**
  * SPEC §2/§5 tags: added on Enter or comma (no duplicates, no empty tags, at most 10 with 'You can add
@@ -48,6 +50,29 @@ export function TagInput({
     setText('');
   }
 
+  /**
+   * Cmd/Ctrl+S pressed in a topic's field (use-editor-shortcuts.ts): the topic typed, or the edit made in
+   * place, joins the draft before the save reads it, as leaving the field would have done.
+   */
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = box.current;
+    const handOver = (event: Event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement)) return;
+      flushSync(() => {
+        if (input === field.current) {
+          if (input.value.trim()) commit(input.value);
+          return;
+        }
+        const index = Number(input.dataset.index);
+        if (saveEdit(index, input)) refocus.current = { index, part: 'input' };
+      });
+    };
+    node?.addEventListener(HAND_OVER_TYPED, handOver);
+    return () => node?.removeEventListener(HAND_OVER_TYPED, handOver);
+  });
+
   /** Saves the edit of the topic at `index`, or puts its text back when refused; true when it changed. */
   function saveEdit(index: number, input: HTMLInputElement): boolean {
     const change = editTag(tags, index, input.value);
@@ -62,7 +87,7 @@ export function TagInput({
       <label htmlFor={inputId} className="mb-2 block text-muted">
         Topics - (Helps in searching and ranking your blog post)
       </label>
-      <div className="input relative pb-2">
+      <div ref={box} className="input relative pb-2">
         <input
           ref={field}
           id={inputId}
@@ -74,8 +99,8 @@ export function TagInput({
           aria-describedby={counterId}
           onChange={(event) => {
             const value = event.target.value;
-            // SPEC §5: a comma adds what was typed before it.
-            if (value.includes(',')) commit(value);
+            // SPEC §5: a comma (any keyboard's, rules.ts) adds what was typed before it.
+            if (TAG_SEPARATOR.test(value)) commit(value);
             else setText(value);
           }}
           onKeyDown={(event) => {
@@ -98,6 +123,7 @@ export function TagInput({
             >
               <input
                 aria-label={`Edit topic ${tag}`}
+                data-index={index}
                 defaultValue={tag}
                 size={Math.max(3, tag.length)}
                 onKeyDown={(event) => {

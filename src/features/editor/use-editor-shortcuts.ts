@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { editorAction, isTextField, type EditorAction } from './editor-keys';
+import { editorAction, HAND_OVER_TYPED, isTextField, type EditorAction } from './editor-keys';
 import { helpKeyOn } from './help-key';
 
 export type ShortcutHandlers = Partial<Record<EditorAction, () => void>>;
@@ -23,17 +23,20 @@ export function useEditorShortcuts(handlers: ShortcutHandlers) {
     const onKeyDown = (event: KeyboardEvent) => {
       const action = editorAction(event);
       if (!action) return;
-      const run = current.current[action];
+      const target = event.target;
       if (action === 'help') {
-        const target = event.target;
-        if (!run || !helpKeyOn() || isTextField(target)) return;
+        if (!current.current.help || !helpKeyOn() || isTextField(target)) return;
         if (target instanceof Element && target.closest('dialog, [role="dialog"]')) return;
-      } else if (action === 'publish' && !run) {
+      } else if (action === 'publish' && !current.current.publish) {
         return;
       }
       event.preventDefault();
       event.stopPropagation();
-      if (!event.repeat) run?.();
+      if (event.repeat) return;
+      // What the focused field still holds joins the draft first (drawn at once: the handlers read it).
+      if (action !== 'help' && current.current[action])
+        target?.dispatchEvent(new Event(HAND_OVER_TYPED, { bubbles: true }));
+      current.current[action]?.();
     };
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);

@@ -6,7 +6,7 @@ import { EDITOR_MESSAGES } from '@/features/editor/rules';
 import { HELP_KEY_LABEL } from '@/features/editor/shortcuts-sheet';
 import { SAVE_MESSAGES } from '@/features/editor/use-save-blog';
 import { UNPUBLISH_CONFIRM } from '@/features/editor/unpublish-dialog';
-import { server } from '@/mocks/node';
+import { server, store } from '@/mocks/node';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { adminSession, renderApp } from '../../render-app';
 import { recordRequests } from '../../support/sign-in-as';
@@ -184,6 +184,53 @@ describe('editor shortcuts', { timeout: 20_000 }, () => {
       }),
     );
     await waitFor(() => expect(router.state.location.search).toBe('?tab=draft'), SLOW);
+  });
+
+  /** The admin's draft, able to be published (it has its banner), open at the publish form. */
+  async function draftAtPublishForm() {
+    const draft = store.db.blogs.find((blog) => blog.blog_id === SEED_BLOG_IDS.adminDraft)!;
+    draft.banner = '/mock-uploads/banner.png';
+    draft.tags = ['conferences'];
+    const view = await openEditor(`/editor/${SEED_BLOG_IDS.adminDraft}`);
+    await waitFor(() => expect(title()).not.toHaveValue(''));
+    const paragraph = await waitFor(
+      () =>
+        document.querySelector('.codex-editor .ce-paragraph') ?? Promise.reject(new Error('none')),
+      SLOW,
+    );
+    expect(ctrl(paragraph, 'Enter')).toBe(false);
+    await screen.findByRole('textbox', { name: /^Topics/ }, SLOW);
+    return view;
+  }
+
+  // A draft is saved at once, and the save leaves for Manage blogs: what a topic's field still held would be
+  // lost with the form.
+  it('Ctrl+S in the publish form keeps a topic typed without Enter', async () => {
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    const { router } = await draftAtPublishForm();
+    const field = screen.getByRole('textbox', { name: /^Topics/ });
+    await user.type(field, 'accessibility');
+    expect(ctrl(field, 's')).toBe(false);
+    expect(await screen.findByText(SAVE_MESSAGES.savedDraft, {}, SLOW)).toBeInTheDocument();
+    expect(requests.bodies(ENDPOINTS.createBlog)).toEqual([
+      expect.objectContaining({ tags: ['conferences', 'accessibility'], draft: true }),
+    ]);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=draft'), SLOW);
+  });
+
+  it('Ctrl+S in the publish form keeps a topic being edited in place', async () => {
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    await draftAtPublishForm();
+    const edited = screen.getByRole('textbox', { name: 'Edit topic conferences' });
+    await user.clear(edited);
+    await user.type(edited, 'meetups');
+    expect(ctrl(edited, 's')).toBe(false);
+    expect(await screen.findByText(SAVE_MESSAGES.savedDraft, {}, SLOW)).toBeInTheDocument();
+    expect(requests.bodies(ENDPOINTS.createBlog)).toEqual([
+      expect.objectContaining({ tags: ['meetups'], draft: true }),
+    ]);
   });
 });
 

@@ -107,3 +107,23 @@ describe('a topic typed and left', () => {
     expect(screen.getAllByRole('button', { name: /^Remove topic/ })).toHaveLength(2);
   });
 });
+
+describe('a comma from any keyboard', () => {
+  it('adds a topic on the full-width comma, the enumeration comma and the Arabic comma, as on a comma', async () => {
+    const user = userEvent.setup();
+    render(<Topics start={[]} />);
+    await user.type(topicField(), '旅行，美食、السفر،');
+    expect(
+      screen.getAllByRole('button', { name: /^Remove topic/ }).map((b) => b.ariaLabel),
+    ).toEqual(['Remove topic 旅行', 'Remove topic 美食', 'Remove topic السفر']);
+    expect(topicField()).toHaveValue('');
+  });
+
+  it('keeps a topic edited in place whole: its commas become spaces', async () => {
+    const user = userEvent.setup();
+    render(<Topics start={['one']} />);
+    await user.clear(edit('one'));
+    await user.type(edit('one'), '旅行，美食{Enter}');
+    expect(edit('旅行 美食')).toHaveValue('旅行 美食');
+  });
+});
