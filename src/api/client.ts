@@ -3,7 +3,7 @@ import { AMBIGUOUS_401_ENDPOINTS, AUTH_ENDPOINTS, ENDPOINTS } from '../config/en
 import { takeEarlyAnswer } from './early';
 import { requestTimeoutMs } from '../config/early-call';
 import { capabilities, refuseMissing } from './capabilities';
-import { ApiError, toApiError } from './errors';
+import { ApiError, httpError, isHtmlPage, toApiError } from './errors';
 
 /**
  * The one axios instance. The API layer imports nothing from the app: the session hands it a token getter
@@ -124,14 +124,23 @@ export async function post<T>(
   const early = config.authMode !== 'required' && !getToken() ? takeEarlyAnswer(path, body) : null;
   if (early) return (await early) as T;
   refuseMissing(path);
-  const response = await http.post<unknown>(path, body, config);
-  return response.data as T;
+  return answerOf((await http.post<unknown>(path, body, config)).data);
 }
 
 export async function get<T>(path: string, config: AxiosRequestConfig = {}): Promise<T> {
   refuseMissing(path);
-  const response = await http.get<unknown>(path, config);
-  return response.data as T;
+  return answerOf((await http.get<unknown>(path, config)).data);
+}
+
+/**
+ * A 2xx answer that says no: only an error's words (`{ error }`, `{ errors }`), or an HTML page (a host that
+ * serves its page for a call it lacks). Taken for done, a refused sign-up went on to the verification page,
+ * and a new blog the server had not kept was called saved (its copy in this browser deleted).
+ */
+function answerOf<T>(data: unknown): T {
+  const [key, more] = Object.keys(Object(data));
+  if (isHtmlPage(data) || (!more && /^errors?$/.test(`${key}`))) throw httpError(500, data);
+  return data as T;
 }
 
 /** Turns an unexpected answer shape into the one error type, so screens show a clear message. */

@@ -106,6 +106,8 @@ export async function getBlog(
     throw crashedOnNothing(error) ? notFoundError('The blog') : error;
   });
   const body = record(answer, 'the blog');
+  // A lookup that found nothing and said so (`{ blog: null }`), as get-profile's 200 `null`.
+  if (body.blog === null) throw notFoundError('The blog');
   return readBlog(body.blog ?? body);
 }
 

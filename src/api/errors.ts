@@ -109,7 +109,9 @@ function flatten(value: unknown): string | undefined {
     const record = value as Record<string, unknown>;
     if (typeof record.msg === 'string') return record.msg;
     if (typeof record.message === 'string') return record.message;
-    return flatten(Object.values(record));
+    // Only the messages of what it holds (mongoose's `errors: { field: { message } }`): its own bare values
+    // are data, not words (a duplicate key's `keyValue` would say just the username).
+    return flatten(Object.values(record).filter((value) => value && typeof value === 'object'));
   }
   return undefined;
 }
@@ -133,7 +135,7 @@ export function httpError(status: number, body: unknown): ApiError {
   );
 }
 
-function isHtmlPage(body: unknown): boolean {
+export function isHtmlPage(body: unknown): boolean {
   return typeof body === 'string' && body.trimStart().startsWith('<');
 }
 

@@ -126,10 +126,11 @@ export function nextPageParam<T>(
   last: PageOf<T>,
   pages: readonly PageOf<T>[],
 ): PageParam | undefined {
-  // An empty page means the count was stale: stop offering more. (The pages are as the server sent them: a
-  // page of repeats only is not empty, and counts where the server's offsets are. One emptied by deletions
-  // here is not: more may follow it.)
-  if (last.page > 1 && (last.sent ?? last.results.length) === 0) return undefined;
+  // An empty page means the count was stale: stop offering more, after the first page too (a count that
+  // ignores a filter: Notifications read its page again for ever, as one emptied by deletions here). The
+  // pages are as the server sent them: a page of repeats only is not empty, and counts where the server's
+  // offsets are. One emptied by deletions here is not: more may follow it.
+  if ((last.sent ?? last.results.length) === 0) return undefined;
   // Against the items shown: a page that began with a repeat (a newer item arrived between two pages) left
   // one of the oldest still to come, which the raw count would have called loaded.
   if (last.totalDocs <= shownCount(pages)) return undefined;

@@ -25,6 +25,8 @@ export const SAVE_MESSAGES = {
   /** A 413: the blog is larger than the server takes in one request (docs/decisions/0055). */
   tooLarge:
     'This blog is larger than the server accepts in one save. What you wrote is still here: shorten it, or split it into two posts.',
+  /** A new blog's save answered without its address, and not among the writer's blogs either. */
+  notKept: 'The server did not keep this blog. What you wrote is still here: please try again.',
   /** The blog being edited is not on the server any more (use-save-blog.ts BlogGoneError). */
   gone: 'This blog is no longer on the server. What you wrote is still here.',
 } as const;
@@ -39,6 +41,9 @@ export class BlogGoneError extends Error {
     this.name = 'BlogGoneError';
   }
 }
+
+/** A new blog's save the server answered without keeping it (SAVE_MESSAGES.notKept). */
+class BlogNotKeptError extends Error {}
 
 interface SaveVariables {
   draft: BlogDraft;
@@ -157,9 +162,13 @@ export function useSaveBlog(
         if (editing && !(await stillThere(editing))) throw new BlogGoneError();
         if (answer.id) return { id: answer.id };
         // A new blog's save answered without its blog_id (a database _id: docs/decisions/0055) is found
-        // among the writer's blogs, as a lost answer's is; unfound, it goes on as saved under no name.
+        // among the writer's blogs, as a lost answer's is. Not there, the server did not keep it: nothing is
+        // taken for saved, and the work and its copy in this browser stay. Unable to look, it goes on as
+        // saved under no name.
         const sent = { title, banner: draft.banner, des: draft.des.trim() };
-        return { id: (await madeSince(sent, asDraft, sentAt).catch(() => null)) ?? '' };
+        const made = await madeSince(sent, asDraft, sentAt).catch(() => '');
+        if (made === null) throw new BlogNotKeptError(SAVE_MESSAGES.notKept);
+        return { id: made };
       } catch (error) {
         // SPEC's server refuses an edit of a blog it does not have.
         if (editing && notFound(error)) throw new BlogGoneError();
@@ -230,7 +239,7 @@ export function useSaveBlog(
         return;
       }
       toast.error(
-        error instanceof BlogGoneError
+        error instanceof BlogGoneError || error instanceof BlogNotKeptError
           ? error.message
           : error instanceof ApiError && error.status === 413
             ? SAVE_MESSAGES.tooLarge
