@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { blogQuery, profileQuery } from '@/lib/entity-queries';
 import { sessionStore, viewerId } from '@/lib/session';
+import { addressParam } from '@/lib/paths';
 import type { RouteName } from '../config/routes';
 
 /**
@@ -17,10 +18,8 @@ const ROUTE_DATA: Partial<Record<RouteName, (param: string, client: QueryClient)
     void client.prefetchQuery(profileQuery(username, viewerId(sessionStore.get()))),
 };
 
-/** The one parameter of a route's path (`:blog_id`, `:id`), or '' for a path without one. */
-function paramOf(params: LoaderFunctionArgs['params']): string {
-  return Object.values(params).find((value) => value !== undefined) ?? '';
-}
+/** The one parameter of a route's address (`:blog_id`, `:id`), or '' (decoded once: paths.ts). */
+const paramOf = (url: string | URL) => addressParam(new URL(url).pathname);
 
 /**
  * A route's `loader` and `shouldRevalidate`, when it has data to start. The loader runs again only when the
@@ -31,14 +30,14 @@ export function routeData(name: RouteName, client: QueryClient | undefined) {
   const start = ROUTE_DATA[name];
   if (!start || !client) return {};
   return {
-    loader: ({ params }: LoaderFunctionArgs) => {
-      const param = paramOf(params);
+    loader: ({ request }: LoaderFunctionArgs) => {
+      const param = paramOf(request.url);
       // Offline, nothing is asked: the page's own query asks once it can show (its code may not even be
       // here yet, src/app/lazy-route.tsx), instead of finding a failure the loader left behind.
       if (param && navigator.onLine) start(param, client);
       return null;
     },
-    shouldRevalidate: ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
-      paramOf(currentParams) !== paramOf(nextParams),
+    shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+      paramOf(currentUrl) !== paramOf(nextUrl),
   };
 }

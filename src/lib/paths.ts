@@ -79,11 +79,17 @@ export function safeReturnPath(value: unknown): string | null {
 }
 
 /**
- * The query of a search results address ('' elsewhere), trimmed, read by the one route matcher
- * (src/config/route-match.ts) as the server and the boot script read it: decoded once. React Router decodes a
- * parameter twice, so what was typed as 'a%2Fb' came back from its params as 'a/b' (and was searched for).
+ * The one parameter of an address's route (a blog's id, a username, a search), or '', read by the one route
+ * matcher (src/config/route-match.ts) as the server and the boot script read it: decoded once. React Router
+ * decodes a parameter twice, so the profile of 'a%2Fb' asked for 'a/b', another account, and what was
+ * typed as 'a%2Fb' in the search box was searched for as 'a/b'.
  */
-export function searchQueryOf(pathname: string): string {
+export function addressParam(pathname: string, route?: RouteName): string {
   const match = matchRoute(ROUTES, pathname);
-  return match?.route.name === 'search' ? (match.params.query ?? '').trim() : '';
+  return (!route || match?.route.name === route) && match
+    ? (Object.values(match.params)[0] ?? '')
+    : '';
 }
+
+/** The query of a search results address ('' elsewhere), trimmed (paths.search's dot segments). */
+export const searchQueryOf = (pathname: string) => addressParam(pathname, 'search').trim();

@@ -1,4 +1,5 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { addressParam } from '@/lib/paths';
 import { PageMeta } from '@/components/ui/page-meta';
 import { EditorScreen } from '@/features/editor/editor-screen';
 import { continuesNewPost } from '@/features/editor/use-save-blog';
@@ -9,8 +10,9 @@ import { continuesNewPost } from '@/features/editor/use-save-blog';
  * first save made keeps its editor (its key stays 'new'): the writer may be typing in it.
  */
 export function Component() {
-  const blogId = useParams().blog_id ?? null;
-  const continues = continuesNewPost(useLocation().state);
+  const location = useLocation();
+  const blogId = addressParam(location.pathname) || null;
+  const continues = continuesNewPost(location.state);
   return (
     <div className="min-h-screen">
       <PageMeta title={blogId ? 'Edit blog' : 'Write a blog'} />

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { addressParam } from '@/lib/paths';
 import { ProfilePage } from '@/features/profile/profile-page';
 
 /**
@@ -6,6 +7,6 @@ import { ProfilePage } from '@/features/profile/profile-page';
  * every list and tab.
  */
 export function Component() {
-  const username = useParams().id ?? '';
+  const username = addressParam(useLocation().pathname);
   return <ProfilePage key={username} username={username} />;
 }
