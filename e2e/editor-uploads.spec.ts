@@ -37,6 +37,8 @@ test('saving waits for the banner and a content image uploading at once; the dra
 
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page.getByText(WAIT)).toBeVisible();
+  // Gone before the keys, so that the next refusal is seen as its own (the same toast, raised again).
+  await expect(page.getByText(WAIT)).toBeHidden({ timeout: 10_000 });
   await editor.title(page).press('Control+s');
   await editor.title(page).press('Control+Enter');
   await page.getByRole('button', { name: 'Publish' }).click();

@@ -222,6 +222,9 @@ test.describe('the block editor as the admin', () => {
 
     // Close goes back to the editor, with everything kept.
     await page.getByRole('button', { name: 'Close and go back to the editor' }).click();
+    // The form is gone first: it has a 'Blog Title' of its own, and the editor stays mounted beneath it.
+    await expect(page.getByRole('heading', { name: 'Preview' })).toHaveCount(0);
+    await expect(page.locator('.codex-editor')).toBeVisible();
     await expect(editor.title(page)).toHaveValue('Checked');
     await expect(page.locator('.codex-editor')).toContainText('Some content.');
   });

@@ -364,6 +364,11 @@ for (const { name, fault } of CONVERSATION_FAULTS) {
     // Only the count fails: the list shows what it has (SPEC §7 falls back to the loaded length).
     await setFault(request, '/all-notifications-count', fault);
     await page.getByRole('button', { name: 'comment', exact: true }).click();
+    // The filter's own list (the list of 'all' already begins with a comment), drawn once its count has
+    // failed: a first page waits for its count.
+    await expect(main.getByRole('list', { name: 'Notifications: comment' })).toBeVisible({
+      timeout: 9_000,
+    });
     await expect(items.first()).toContainText('commented on', { timeout: 9_000 });
     await expect(main.getByRole('alert')).toHaveCount(0);
     await clearFaults(request);

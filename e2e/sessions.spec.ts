@@ -200,6 +200,8 @@ test("signing out forgets the user's data; the next user never sees it", async (
   // The reader likes a blog.
   await openUnlikedBlog(page);
   await expect.poll(() => likedAsked.length).toBe(1);
+  // Its answer is in: the button is disabled, and not pressed, until then.
+  await expect(likeButton(page)).toBeEnabled();
   await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
   await likeButton(page).click();
   await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true');
@@ -232,6 +234,7 @@ test("signing out forgets the user's data; the next user never sees it", async (
   await signInWithForm(page, 'admin');
   await expect(page).toHaveURL(blogUrl);
   await expect.poll(() => likedAsked.length).toBe(2);
+  await expect(likeButton(page)).toBeEnabled();
   await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
   await expect(likedAsked[1]!.headerValue('authorization')).resolves.not.toBe(
     await likedAsked[0]!.headerValue('authorization'),

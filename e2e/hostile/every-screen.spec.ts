@@ -165,6 +165,8 @@ async function extraScreens(page: Page, problems: string[]) {
   await settle(page);
   for (const tab of await page.getByRole('tab').all()) {
     await tab.click();
+    // The new tab's own list is checked, not the one before it.
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
     await check(page, `profile tab ${await tab.textContent()}`, problems);
   }
 
@@ -185,7 +187,9 @@ async function extraScreens(page: Page, problems: string[]) {
 async function notificationFilters(page: Page, problems: string[]) {
   await page.goto('/dashboard/notifications');
   for (const filter of ['comment', 'reply', 'like']) {
-    await page.getByRole('button', { name: filter, exact: true }).click();
+    const button = page.getByRole('button', { name: filter, exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
     await check(page, `notifications, ${filter} filter`, problems);
   }
   await page.getByRole('button', { name: 'all', exact: true }).click();

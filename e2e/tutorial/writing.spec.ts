@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { editor } from '../editor-page';
+import { editor, isCreateBlog } from '../editor-page';
 import { expect, signIn, test, toast } from './tutorial-fixtures';
 
 /**
@@ -86,7 +86,10 @@ test('a divider is kept through a draft’s edit and save; the draft is saved wi
   await expect(editor.title(page)).toHaveValue('A draft with a rule');
   await expect(page.locator('.codex-editor .ce-delimiter')).toHaveCount(1);
   await editor.title(page).fill('A draft with a rule, again');
+  // This save's own request first: the first save's 'Saved 👍' can still be on screen.
+  const saved = page.waitForResponse((response) => isCreateBlog(response.request()));
   await page.getByRole('button', { name: 'Save Draft' }).click();
+  await saved;
   await toast(page, 'Saved 👍');
   await expect(page.getByRole('dialog', { name: 'Unpublish this blog?' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard\/blogs\?tab=draft$/);
