@@ -36,10 +36,11 @@ const KB = 1024;
  * released, without the patch that marked its module-level components pure (the patch failed every release's
  * install); what the app never uses (Link, Form, ScrollRestoration and their prefetching) now stays in, 3.8 KB
  * on every route (blog 146.2 → 150.1 KB, profile 145.7 → 149.5). Issue 30 item 5 is where bytes are to be won.
- * 150.6 KB since a refusal answered with a 2xx status is no longer taken for done, a blog answered `null` is
- * not found, and a route's id is read from its address decoded once (decision 0061: the blog 150.48 → 150.52 KB).
+ * 150.7 KB since a refusal answered with a 2xx status is no longer taken for done, a blog answered `null` is
+ * not found, a route's id is read from its address decoded once, and Retry keeps the focus in the area it
+ * reloads (decision 0061: the blog 150.48 → 150.61 KB).
  */
-const READING_JS_BUDGET = 150.6 * KB;
+const READING_JS_BUDGET = 150.7 * KB;
 const READING_CSS_BUDGET = 15 * KB;
 /**
  * The content sanitizer (DOMPurify, mandated for any HTML we render) is counted apart from the 145 KB: it is
@@ -81,9 +82,10 @@ const EDITOR_TOOLS_BUDGET = 108 * KB;
  * sanitizer apart: issue 24 item 7, docs/decisions/0023. 152 KB, as issue 24 asks: 155.3 KB on 2026-11-24, 150.6 KB
  * since the app's own links and the headless toaster (docs/decisions/0027). 154 KB since issue 29: 152.0 →
  * 153.6 KB (decision 0035; the tabs' channel, 0.4 KB, loads once the page shows). 158 KB since issue 30 item
- * 2: React Router as released, 153.6 → 157.5 KB (decision 0036).
+ * 2: React Router as released, 153.6 → 157.5 KB (decision 0036). 158.1 KB since decision 0061 (157.89 → 158.06 KB:
+ * refusals in a 2xx, a blog answered `null`, ids decoded once, Retry's focus).
  */
-const BLOG_FIRST_VISIT_BUDGET = 158 * KB;
+const BLOG_FIRST_VISIT_BUDGET = 158.1 * KB;
 const isEditorJs = (id: string) => id.includes('node_modules/@editorjs/');
 const isSanitizer = (moduleId: string) => moduleId.includes('node_modules/dompurify/');
 

@@ -17,10 +17,25 @@ export function ErrorState({
     >
       <p className="text-muted">{message}</p>
       {onRetry && (
-        <button type="button" className="btn-secondary" onClick={onRetry}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={(event) => retryIn(event.currentTarget.parentElement?.parentElement, onRetry)}
+        >
           Retry
         </button>
       )}
     </div>
   );
+}
+
+/**
+ * Retry: it goes with the error it answers, so the focus waits in `area`, which reads again and where what
+ * loads is drawn, instead of falling to <body> (WCAG 2.4.3).
+ */
+export function retryIn(area: HTMLElement | null | undefined, onRetry: () => void) {
+  onRetry();
+  if (!area) return;
+  area.tabIndex = -1;
+  area.focus({ preventScroll: true });
 }

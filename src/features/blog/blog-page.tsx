@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
+import { retryIn } from '@/components/ui/error-state';
 import { ApiError } from '@/api/errors';
 import type { Blog } from '@/api/types';
 import { paths } from '@/lib/paths';
@@ -104,7 +105,11 @@ function BlogUnavailable({ error, onRetry }: { error: unknown; onRetry: () => vo
       <h1 className="text-3xl font-semibold">{title}</h1>
       <div className="flex gap-3">
         {!missing && (
-          <button type="button" className="btn-primary" onClick={onRetry}>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={(event) => retryIn(event.currentTarget.closest('main'), onRetry)}
+          >
             Retry
           </button>
         )}

@@ -13,6 +13,7 @@ import { canDelete, COMMENT_FAILURES, COMMENT_TEXTS } from './rules';
 import { RepliedCommentGone } from '@/api/comments';
 import { useDeleteComment, usePostComment, useTakeOffGone } from './use-comment-actions';
 import type { Replies } from './use-comment-thread';
+import { retryIn } from '@/components/ui/error-state';
 
 /**
  * One comment of the panel (SPEC §2): avatar, full name, @username to the profile, date, text; Reply,
@@ -191,7 +192,11 @@ export function RepliesFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="mt-2 flex items-center gap-3 text-sm">
       <span className="text-danger">{COMMENT_FAILURES.replies}</span>
-      <button type="button" className="btn-secondary min-h-9 px-3" onClick={onRetry}>
+      <button
+        type="button"
+        className="btn-secondary min-h-9 px-3"
+        onClick={(event) => retryIn(event.currentTarget.parentElement?.parentElement, onRetry)}
+      >
         Retry
       </button>
     </div>

@@ -98,6 +98,8 @@ describe('comments panel failures (issue 15)', () => {
     fail = false;
     await user.click(within(failed).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(cards(panel)).toHaveLength(5));
+    // Retry went with the error: the focus stayed in the panel (a modal), not on <body> (decision 0061).
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
 
     fail = true;
     await user.click(within(panel).getByRole('button', { name: 'Show 1 reply' }));
@@ -106,6 +108,7 @@ describe('comments panel failures (issue 15)', () => {
     fail = false;
     await user.click(within(replies).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(cards(panel)).toHaveLength(6));
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
     expect(within(panel).queryByRole('alert')).toBeNull();
   });
 
