@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { forgetListsShowing } from '@/lib/forget-lists';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getBlog } from '@/api/blogs';
@@ -189,6 +190,12 @@ export function useSaveBlog(
     onSuccess: ({ id }, { draft, asDraft, asNew = false }) => {
       toast.success(asDraft ? SAVE_MESSAGES.savedDraft : SAVE_MESSAGES.published, EDITOR_TOAST);
       const typedOn = onSaved(draft, id, asDraft);
+      // Saved as a draft, the blog is gone from every list of published blogs kept (home, a profile, search,
+      // Published Blogs); published, from Drafts: those are read when next shown, not drawn with it (0061).
+      if (id) {
+        const drafts = (key: QueryKey) => key[2] === 'mine' && key[3] === 'draft';
+        forgetListsShowing(client, id, asDraft ? drafts : (key) => !drafts(key));
+      }
       // Every list of blogs (home, tag, search, profile, manage blogs) and every blog page, plus profile
       // post counts; the editing read is not a list and is not asked for again here.
       for (const queryKey of [blogKeys.lists(), blogKeys.details(), userKeys.profiles()]) {

@@ -3,6 +3,7 @@ import { deleteBlog, userWrittenBlogs, userWrittenBlogsCount } from '@/api/my-bl
 import type { BlogSummary } from '@/api/types';
 import { usePagedQuery, type PagedData } from '@/lib/paged-query';
 import { removeFromPagedList } from '@/lib/paged-writes';
+import { forgetListsShowing } from '@/lib/forget-lists';
 import { blogKeys, userKeys } from '@/lib/query-keys';
 
 export type BlogKind = 'published' | 'draft';
@@ -32,6 +33,8 @@ export function useDeleteBlog(listKey: QueryKey) {
     mutationFn: (blogId: string) => deleteBlog(blogId),
     onSuccess: (_answer, blogId) => {
       removeFromPagedList<BlogSummary>(client, listKey, (blog) => blog.blog_id === blogId);
+      // Every other list kept that shows it (home, a profile, search…) is read when next shown, not drawn.
+      forgetListsShowing(client, blogId);
       const data = client.getQueryData<PagedData<BlogSummary>>(listKey);
       const left = data?.pages.reduce((sum, page) => sum + page.results.length, 0) ?? 0;
       const total = data?.pages.at(-1)?.totalDocs ?? 0;

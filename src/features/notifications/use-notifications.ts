@@ -144,6 +144,18 @@ export function useReplyToNotification(item: Notification) {
           ? { ...each, reply: { _id: reply._id, comment: reply.comment } }
           : each,
       );
+      // The blog's page, kept for Back or Forward, counts the reply now; its next read confirms it (it was
+      // drawn with the old count, then the new one). Its cards are read again when shown.
+      const page = blogKeys.detail(item.blog.blog_id);
+      void client.cancelQueries({ queryKey: page });
+      client.setQueryData<Blog>(page, (blog) =>
+        blog?.activity
+          ? {
+              ...blog,
+              activity: { ...blog.activity, total_comments: blog.activity.total_comments + 1 },
+            }
+          : blog,
+      );
       forgetBlog(client, item);
     },
   });

@@ -22,7 +22,16 @@ export const FOLLOW_NOT_OFFERED_TEXT = 'This server does not offer following peo
 export function useProfile(username: string) {
   const viewer = viewerId(useSession());
   const enabled = Boolean(username);
-  return queryView(useQuery({ ...profileQuery(username, viewer), enabled }), enabled);
+  return queryView(
+    useQuery({
+      ...profileQuery(username, viewer),
+      enabled,
+      // What was read signed out is public: it stays drawn while a session's own read comes (one heard
+      // from another tab), instead of the skeleton. Never another viewer's answer (an owner sees an email).
+      placeholderData: (previous, query) => (query?.queryKey[3] === null ? previous : undefined),
+    }),
+    enabled,
+  );
 }
 
 /**
