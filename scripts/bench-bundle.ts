@@ -70,12 +70,12 @@ const SANITIZER_BUDGET = 12 * KB;
  * reading routes 0.1 to 0.6 KB lighter, the editor 176.5 → 176.8 KB). 177.3 KB since words typed after
  * 'Saved' keep the writer in the editor, a new post goes on in the same editor as the post its first save
  * made, and an empty quote or code block is no content (decision 0059: 176.87 → 177.06 KB, after the icons
- * one lazy part alone draws had left the entry: 177.00 → 176.87). 177.7 KB since a new blog the server did not
+ * one lazy part alone draws had left the entry: 177.00 → 176.87). 177.9 KB since a new blog the server did not
  * keep is not called saved (its copy stays), Ctrl+S takes what a topic's field holds, a blog saved as a draft
- * (or published) is not drawn in the lists it has left, and the shared entry's part of decision 0061
- * (177.18 → 177.67 KB).
+ * (or published) is not drawn in the lists it has left, the editor stage's checks mark the banner or title
+ * they failed on, and the shared entry's part of decision 0061 (177.18 → 177.81 KB).
  */
-const EDITOR_JS_BUDGET = 177.7 * KB;
+const EDITOR_JS_BUDGET = 177.9 * KB;
 const EDITOR_TOOLS_BUDGET = 108 * KB;
 /**
  * Everything a first visit to a blog downloads, what the page imports once it shows included (the table of

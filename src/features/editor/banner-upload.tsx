@@ -23,11 +23,14 @@ export function BannerUpload({
   banner,
   onChange,
   uploads,
+  invalid,
 }: {
   banner: string;
   onChange: (url: string) => void;
   /** Counted there until it ends: no save, publish or quiet leaving meanwhile (issue 23 item 7). */
   uploads: UploadTracker;
+  /** Publish's check failed on the banner (useFieldProblem). */
+  invalid?: boolean;
 }) {
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -73,7 +76,7 @@ export function BannerUpload({
     <div className="relative">
       <label
         htmlFor={inputId}
-        className="group relative block aspect-video cursor-pointer overflow-hidden rounded-md border-4 border-line bg-surface hover:opacity-90 focus-within:outline focus-within:outline-2 focus-within:outline-offset-2"
+        className="group relative block aspect-video cursor-pointer overflow-hidden rounded-md border-4 border-line bg-surface has-aria-invalid:border-danger hover:opacity-90 focus-within:outline focus-within:outline-2 focus-within:outline-offset-2"
       >
         {src ? (
           <img src={src} alt="Blog banner" className="h-full w-full object-cover" />
@@ -87,6 +90,8 @@ export function BannerUpload({
         <input
           id={inputId}
           type="file"
+          name="banner"
+          aria-invalid={invalid}
           accept={IMAGE_ACCEPT}
           className="sr-only"
           disabled={progress !== null}

@@ -23,6 +23,8 @@ interface EditorStageProps {
   onTitleEnter: () => void;
   /** The banner's and content images' uploads under way (issue 23 item 7). */
   uploads: UploadTracker;
+  /** Whether Publish's check failed on this field (useFieldProblem). */
+  invalid: (field: 'banner' | 'title') => true | undefined;
 }
 
 /**
@@ -40,6 +42,7 @@ export function EditorStage({
   onHelp,
   onTitleEnter,
   uploads,
+  invalid,
 }: EditorStageProps) {
   const inFlight = useUploadsInFlight(uploads);
 
@@ -49,11 +52,14 @@ export function EditorStage({
         banner={draft.banner}
         onChange={(banner) => onChange({ banner })}
         uploads={uploads}
+        invalid={invalid('banner')}
       />
       <TitleField
         value={draft.title}
         onChange={(title) => onChange({ title })}
         onEnter={onTitleEnter}
+        name="title"
+        invalid={invalid('title')}
         className="mt-10 text-4xl font-semibold"
       />
       <hr className="my-5 w-full border-line" />

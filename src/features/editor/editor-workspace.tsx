@@ -102,6 +102,15 @@ export function EditorWorkspace({
   const leaving = save.isSuccess && !typedOn;
   const busy = save.isPending || leaving;
   const acting = useRef(false);
+  /**
+   * The editor stage's checks mark the banner or the title they failed on, until it is right (WCAG 3.3.1, as
+   * the publish form's useFieldProblem; kept here, its module is the account forms' chunk).
+   */
+  const stageBox = useRef<HTMLDivElement>(null);
+  const [marked, setMarked] = useState<string | null>(null);
+  const unfitNow = checkEditorPublish(doc.draft)?.field;
+  const invalid = (field: 'banner' | 'title') =>
+    (marked === field && unfitNow === field) || undefined;
   const help = useShortcutsSheet();
   const [uploads] = useState(createUploadTracker);
   const uploading = useUploadsInFlight(uploads).length > 0;
@@ -162,11 +171,17 @@ export function EditorWorkspace({
       const focused = document.activeElement;
       const draft = await current();
       if (waitForUploads(draft)) return false;
+      const unfit = checkEditorPublish(draft);
       const problem =
-        checkEditorPublish(draft) ??
-        (imagesNotReady(draft.blocks) === 'broken' ? IMAGE_BROKEN_PUBLISH : null);
-      if (problem) toast.error(problem, EDITOR_TOAST);
-      else {
+        unfit?.message ?? (imagesNotReady(draft.blocks) === 'broken' ? IMAGE_BROKEN_PUBLISH : null);
+      if (problem) {
+        toast.error(problem, EDITOR_TOAST);
+        // The field it failed on is marked and takes the focus (the content: its first block).
+        setMarked(unfit?.field ?? null);
+        if (unfit?.field === 'content') editor.current?.focusStart();
+        else if (unfit)
+          stageBox.current?.querySelector<HTMLElement>(`[name="${unfit.field}"]`)?.focus();
+      } else {
         toast.dismiss(EDITOR_TOAST.id);
         opener.current = focused instanceof HTMLElement ? focused : null;
         // Drawn at once (`flushSync`: its code is awaited first, so it is drawn outside the press's event),
@@ -225,7 +240,7 @@ export function EditorWorkspace({
       // Forward). The form's own words come first for what the form shows (its title).
       const problem =
         checkPublishForm(draft)?.message ??
-        checkEditorPublish(draft) ??
+        checkEditorPublish(draft)?.message ??
         (imagesNotReady(draft.blocks) === 'broken' ? IMAGE_BROKEN_PUBLISH : null);
       if (problem) {
         toast.error(problem, EDITOR_TOAST);
@@ -266,7 +281,7 @@ export function EditorWorkspace({
         />
       </div>
       <main id="main" className={stage === 'publish' ? 'relative min-h-screen' : undefined}>
-        <div hidden={stage !== 'editor'} className="px-[5vw] py-8">
+        <div ref={stageBox} hidden={stage !== 'editor'} className="px-[5vw] py-8">
           <h1 className="sr-only">{blogId ? 'Edit blog' : 'Write a new blog'}</h1>
           {gone && <GoneNotice />}
           {doc.restored && (
@@ -297,6 +312,7 @@ export function EditorWorkspace({
             onHelp={help.show}
             onTitleEnter={() => editor.current?.focusStart()}
             uploads={uploads}
+            invalid={invalid}
           />
         </div>
         {stage === 'publish' && (

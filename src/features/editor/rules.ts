@@ -31,10 +31,13 @@ export interface BlogDraft {
 export const EMPTY_DRAFT: BlogDraft = { banner: '', title: '', des: '', tags: [], blocks: [] };
 
 /** SPEC §5: Publish from the editor needs a banner, a title and at least one content block. */
-export function checkEditorPublish(draft: BlogDraft): string | null {
-  if (!draft.banner.trim()) return EDITOR_MESSAGES.bannerRequired;
-  if (!draft.title.trim()) return EDITOR_MESSAGES.titleRequired;
-  if (!draft.blocks.some(isContent)) return EDITOR_MESSAGES.contentRequired;
+export function checkEditorPublish(
+  draft: BlogDraft,
+): FieldProblem<'banner' | 'title' | 'content'> | null {
+  if (!draft.banner.trim()) return { field: 'banner', message: EDITOR_MESSAGES.bannerRequired };
+  if (!draft.title.trim()) return { field: 'title', message: EDITOR_MESSAGES.titleRequired };
+  if (!draft.blocks.some(isContent))
+    return { field: 'content', message: EDITOR_MESSAGES.contentRequired };
   return null;
 }
 

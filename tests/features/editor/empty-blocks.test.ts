@@ -20,7 +20,9 @@ it.each([
 ])(
   'a post whose only block is %s is refused with SPEC’s words, and it is not stored',
   (_, block) => {
-    expect(checkEditorPublish({ ...ready, blocks: [block] })).toBe(EDITOR_MESSAGES.contentRequired);
+    expect(checkEditorPublish({ ...ready, blocks: [block] })?.message).toBe(
+      EDITOR_MESSAGES.contentRequired,
+    );
     expect(contentFromBlocks([block], 1).blocks).toEqual([]);
   },
 );

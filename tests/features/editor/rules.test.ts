@@ -25,26 +25,32 @@ const complete: BlogDraft = {
 
 describe('SPEC §5 publish from the editor', () => {
   it('asks for a banner, then a title, then content, in that order', () => {
-    expect(checkEditorPublish(EMPTY_DRAFT)).toBe('Upload a blog banner to publish it');
-    expect(checkEditorPublish({ ...EMPTY_DRAFT, banner: complete.banner })).toBe(
-      'Write blog title to publish it',
-    );
-    expect(checkEditorPublish({ ...EMPTY_DRAFT, banner: complete.banner, title: '  ' })).toBe(
-      'Write blog title to publish it',
-    );
+    // Each names the field it failed on (decision 0061: the field is marked and focused).
+    expect(checkEditorPublish(EMPTY_DRAFT)).toEqual({
+      field: 'banner',
+      message: 'Upload a blog banner to publish it',
+    });
+    expect(checkEditorPublish({ ...EMPTY_DRAFT, banner: complete.banner })).toEqual({
+      field: 'title',
+      message: 'Write blog title to publish it',
+    });
+    expect(checkEditorPublish({ ...EMPTY_DRAFT, banner: complete.banner, title: '  ' })).toEqual({
+      field: 'title',
+      message: 'Write blog title to publish it',
+    });
     expect(
       checkEditorPublish({ ...EMPTY_DRAFT, banner: complete.banner, title: complete.title }),
-    ).toBe('Write something in your blog to publish it');
+    ).toEqual({ field: 'content', message: 'Write something in your blog to publish it' });
     expect(checkEditorPublish(complete)).toBeNull();
   });
 
   it('counts an image without its picture (an empty placeholder) as no content', () => {
     const ready = { ...EMPTY_DRAFT, banner: complete.banner, title: complete.title };
     const empty = { type: 'image', data: { file: { url: '' }, caption: '' } };
-    expect(checkEditorPublish({ ...ready, blocks: [empty] })).toBe(
+    expect(checkEditorPublish({ ...ready, blocks: [empty] })?.message).toBe(
       'Write something in your blog to publish it',
     );
-    expect(checkEditorPublish({ ...ready, blocks: [{ type: 'image', data: {} }] })).toBe(
+    expect(checkEditorPublish({ ...ready, blocks: [{ type: 'image', data: {} }] })?.message).toBe(
       'Write something in your blog to publish it',
     );
     const picture = { type: 'image', data: { file: { url: 'https://cdn.example/a.png' } } };
