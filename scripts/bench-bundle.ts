@@ -83,10 +83,10 @@ const EDITOR_TOOLS_BUDGET = 108 * KB;
  * sanitizer apart: issue 24 item 7, docs/decisions/0023. 152 KB, as issue 24 asks: 155.3 KB on 2026-11-24, 150.6 KB
  * since the app's own links and the headless toaster (docs/decisions/0027). 154 KB since issue 29: 152.0 →
  * 153.6 KB (decision 0035; the tabs' channel, 0.4 KB, loads once the page shows). 158 KB since issue 30 item
- * 2: React Router as released, 153.6 → 157.5 KB (decision 0036). 158.1 KB since decision 0061 (157.89 → 158.06 KB:
- * refusals in a 2xx, a blog answered `null`, ids decoded once, Retry's focus).
+ * 2: React Router as released, 153.6 → 157.5 KB (decision 0036). 158.2 KB since decision 0061 (157.89 → 158.10 KB:
+ * refusals in a 2xx, early answers too, a blog answered `null`, ids decoded once, Retry's focus).
  */
-const BLOG_FIRST_VISIT_BUDGET = 158.1 * KB;
+const BLOG_FIRST_VISIT_BUDGET = 158.2 * KB;
 const isEditorJs = (id: string) => id.includes('node_modules/@editorjs/');
 const isSanitizer = (moduleId: string) => moduleId.includes('node_modules/dompurify/');
 

@@ -122,7 +122,7 @@ export async function post<T>(
   // A call index.html already sent for a signed-out visitor (src/api/early.ts); sent without a token, so
   // taken only while there is none.
   const early = config.authMode !== 'required' && !getToken() ? takeEarlyAnswer(path, body) : null;
-  if (early) return (await early) as T;
+  if (early) return answerOf(await early);
   refuseMissing(path);
   return answerOf((await http.post<unknown>(path, body, config)).data);
 }

@@ -109,6 +109,8 @@ function flatten(value: unknown): string | undefined {
     const record = value as Record<string, unknown>;
     if (typeof record.msg === 'string') return record.msg;
     if (typeof record.message === 'string') return record.message;
+    // MongoDB's driver 6 keeps a server error's words in `errorResponse.errmsg`.
+    if (typeof record.errmsg === 'string') return record.errmsg;
     // Only the messages of what it holds (mongoose's `errors: { field: { message } }`): its own bare values
     // are data, not words (a duplicate key's `keyValue` would say just the username).
     return flatten(Object.values(record).filter((value) => value && typeof value === 'object'));

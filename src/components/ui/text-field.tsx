@@ -20,6 +20,8 @@ export interface FieldProblem<Field extends string = string> {
  */
 export function useFieldProblem<Field extends string>(now: FieldProblem<Field> | null) {
   const [shown, setShown] = useState<Field | null>(null);
+  // Right again, the field is no longer marked: made wrong once more, it is marked by the next check only.
+  if (shown && now?.field !== shown) setShown(null);
   return {
     /** The field's aria-invalid. */
     invalid: (field: Field) => (shown === field && now?.field === field) || undefined,

@@ -109,6 +109,8 @@ export function EditorWorkspace({
   const stageBox = useRef<HTMLDivElement>(null);
   const [marked, setMarked] = useState<string | null>(null);
   const unfitNow = checkEditorPublish(doc.draft)?.field;
+  // Right again, the field is no longer marked: emptied once more, it is marked by the next Publish only.
+  if (marked && unfitNow !== marked) setMarked(null);
   const invalid = (field: 'banner' | 'title') =>
     (marked === field && unfitNow === field) || undefined;
   const help = useShortcutsSheet();

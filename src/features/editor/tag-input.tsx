@@ -26,6 +26,8 @@ export function TagInput({
   const [text, setText] = useState('');
   const field = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  /** An input method is composing in the topic field: its text is not the writer's yet. */
+  const imeOpen = useRef(false);
   /**
    * Where focus goes once the topics are drawn again (WCAG 2.4.3): a removed topic takes the focused ×
    * with it, and a saved edit redraws the topic (its key holds the text), so focus would drop to <body>.
@@ -99,9 +101,17 @@ export function TagInput({
           aria-describedby={counterId}
           onChange={(event) => {
             const value = event.target.value;
-            // SPEC §5: a comma (any keyboard's, rules.ts) adds what was typed before it.
-            if (TAG_SEPARATOR.test(value)) commit(value);
+            // SPEC §5: a comma (any keyboard's, rules.ts) adds what was typed before it; not while an input
+            // method is composing ('、' in kana not yet converted): once it has ended.
+            if (TAG_SEPARATOR.test(value) && !imeOpen.current) commit(value);
             else setText(value);
+          }}
+          onCompositionStart={() => {
+            imeOpen.current = true;
+          }}
+          onCompositionEnd={(event) => {
+            imeOpen.current = false;
+            if (TAG_SEPARATOR.test(event.currentTarget.value)) commit(event.currentTarget.value);
           }}
           onKeyDown={(event) => {
             if (event.key !== 'Enter' || composing(event)) return;
