@@ -602,6 +602,8 @@ test.describe('Save Draft on a published blog asks first (item 8)', () => {
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Keep it published' }).click();
       await expect(dialog).toBeHidden();
+      // Time for a save to be seen, had one been sent (its event reaches the test after the page's state).
+      await page.waitForTimeout(500);
       expect(saves).toEqual([]);
 
       await page.getByRole('button', { name: 'Save Draft' }).click();
