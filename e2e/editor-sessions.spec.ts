@@ -327,18 +327,26 @@ async function changedFrom(page: Page, before: string[]) {
   await expect.poll(() => shown(page)).not.toEqual(before);
 }
 
-/** The document, once it has come to rest (an image's upload may still be filling it in). */
+/**
+ * The document, once it has come to rest (an image's upload may still be filling it in): the same in two reads
+ * a quarter of a second apart. Two reads back to back called a step settled before it had drawn anything, and
+ * the undo check after it then compared a document with itself (an audit of the suite, 0061).
+ */
 async function settledDoc(page: Page): Promise<string[]> {
-  let last = await shown(page);
+  let last: string | null = null;
+  let now: string[] = [];
   await expect
-    .poll(async () => {
-      const now = await shown(page);
-      const same = now.join('\n') === last.join('\n');
-      last = now;
-      return same;
-    })
+    .poll(
+      async () => {
+        now = await shown(page);
+        const same = now.join('\n') === last;
+        last = now.join('\n');
+        return same;
+      },
+      { intervals: [250] },
+    )
     .toBe(true);
-  return last;
+  return now;
 }
 
 /** Presses `key` until the editor shows `goal`, or until five presses in a row change nothing. */
