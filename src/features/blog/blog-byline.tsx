@@ -14,6 +14,7 @@ import { BlogTitle } from './blog-title';
  */
 export function BlogByline({ blog, blocks }: { blog: Blog; blocks: readonly ContentBlock[] }) {
   const author = blog.author.personal_info;
+  const day = formatDay(blog.publishedAt);
   return (
     <header>
       <BlogTitle title={blog.title} banner={safeImageUrl(blog.banner)} />
@@ -34,13 +35,19 @@ export function BlogByline({ blog, blocks }: { blog: Blog; blocks: readonly Cont
             // Only its author can open a draft (the mock enforces it; API-CONTRACT): not published yet.
             <span className="rounded bg-accent-soft px-2 py-0.5 font-medium text-ink">Draft</span>
           ) : (
+            day && (
+              <>
+                Published on <time dateTime={isoDate(blog.publishedAt)}>{day}</time>
+              </>
+            )
+          )}
+          {/* No date the reader could read: no 'Published on' before nothing (decision 0061). */}
+          {(blog.draft || day) && (
             <>
-              Published on{' '}
-              <time dateTime={isoDate(blog.publishedAt)}>{formatDay(blog.publishedAt)}</time>
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">, </span>
             </>
           )}
-          <span aria-hidden="true"> · </span>
-          <span className="sr-only">, </span>
           {readingTimeLabel(blocks)}
         </p>
       </div>

@@ -46,10 +46,12 @@ export function PublishedItem({
                 <UserText>{blog.title}</UserText>
               </Link>
             </h2>
-            <p className="mt-1 text-muted">
-              Published on{' '}
-              <time dateTime={isoDate(blog.publishedAt)}>{formatDay(blog.publishedAt)}</time>
-            </p>
+            {formatDay(blog.publishedAt) && (
+              <p className="mt-1 text-muted">
+                Published on{' '}
+                <time dateTime={isoDate(blog.publishedAt)}>{formatDay(blog.publishedAt)}</time>
+              </p>
+            )}
           </div>
           <div className="flex flex-wrap gap-2">
             <EditLink blog={blog} draft={false} />
