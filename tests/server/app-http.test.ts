@@ -186,17 +186,18 @@ describe('the first view in the shell (server/first-view.ts)', () => {
     const { html } = await timed(handler, `/blog/${BLOG}`);
     const view = firstView(html);
     expect(view).toContain(`src="${running.url}/mock-assets/banners/${BLOG}.svg"`);
-    expect(view).toContain('>The Case for Boring Technology in 2026</h1>');
+    // User text is isolated in a <bdi> (its own direction: decision 0061), as the page draws it.
+    expect(view).toContain('><bdi>The Case for Boring Technology in 2026</bdi></h1>');
     expect(calls).toEqual(['/get-blog']);
   });
 
   it('a search: its heading, without asking the backend', async () => {
     const handler = await app({ indexHtml: SHELL });
     const { html } = await timed(handler, '/search/caf%C3%A9%20%3Cb%3E');
-    expect(firstView(html)).toContain('>Search results for “café &#60;b&#62;”</h1>');
+    expect(firstView(html)).toContain('>Search results for “<bdi>café &#60;b&#62;</bdi>”</h1>');
     // A malformed escape is kept as written, as the router keeps it for the page (src/config/route-match.ts).
     const malformed = await timed(handler, '/SEARCH/%E0%A4%A');
-    expect(firstView(malformed.html)).toContain('>Search results for “%E0%A4%A”</h1>');
+    expect(firstView(malformed.html)).toContain('>Search results for “<bdi>%E0%A4%A</bdi>”</h1>');
     expect(calls).toEqual([]);
   });
 

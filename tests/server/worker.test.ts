@@ -99,7 +99,7 @@ describe('server/worker.ts on workerd', { timeout: 30_000 }, () => {
     expect(html).toContain(`property="og:description" content="${BLOG.des}"`);
     expect(html).toContain(`property="og:url" content="https://blog.example${PAGE}"`);
     expect(html).toContain(`property="og:image" content="${BLOG.banner}"`);
-    expect(html).toContain(`>${BLOG.title}</h1>`);
+    expect(html).toContain(`><bdi>${BLOG.title}</bdi></h1>`);
 
     const sitemap = await edge.get('/sitemap.xml');
     expect(sitemap.status).toBe(200);

@@ -17,5 +17,6 @@ export function SafeHtml({
 }) {
   const clean = sanitizeInline(html);
   if (!clean.trim()) return null;
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // Each field in its own direction: an Arabic or Hebrew paragraph reads right to left (decision 0061).
+  return <Tag dir="auto" className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

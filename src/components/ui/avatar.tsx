@@ -33,7 +33,8 @@ export function Avatar({
   const box = `inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-surface-strong ${className}`;
   const style = { width: size, height: size };
   if (!url || broken === url) {
-    const initial = name.trim().charAt(0).toUpperCase() || '?';
+    // The first character, not half of one ('🦊 Kit', '𠮷田' are two UTF-16 units wide).
+    const initial = [...name.trim()][0]?.toUpperCase() ?? '?';
     return (
       <span
         className={`${box} font-semibold text-muted`}

@@ -111,6 +111,7 @@ export function CommentBox(props: CommentBoxProps) {
         {props.label}
       </label>
       <textarea
+        dir="auto"
         ref={field}
         id={`${id}-text`}
         value={text}

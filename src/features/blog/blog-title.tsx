@@ -31,7 +31,7 @@ export function BlogTitle({ title, banner }: { title: string; banner: string | n
           className="aspect-video w-full rounded-md bg-surface object-cover"
         />
       )}
-      <h1 className="mt-10 text-3xl font-semibold leading-tight sm:text-4xl">
+      <h1 dir="auto" className="mt-10 text-3xl font-semibold leading-tight sm:text-4xl">
         <UserText>{title}</UserText>
       </h1>
     </>

@@ -45,6 +45,7 @@ export function PublishForm(props: PublishFormProps) {
         Short description about your blog
       </label>
       <textarea
+        dir="auto"
         id={desId}
         name="des"
         aria-invalid={marks.invalid('des')}

@@ -95,7 +95,9 @@ export interface TagChange {
 }
 
 /** Tags are stored lowercased (API-CONTRACT), so 'Tech' and 'tech' are the same tag. */
-const sameTag = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** The same topic typed two ways ('café' precomposed, or with a combining accent) is one topic. */
+const sameTag = (a: string, b: string) =>
+  a.trim().normalize('NFC').toLowerCase() === b.trim().normalize('NFC').toLowerCase();
 
 /**
  * A comma as it is typed: ',' and, from a Chinese, Japanese or Korean keyboard, the full-width '，' and the
@@ -110,7 +112,7 @@ export const TAG_SEPARATOR = /[,\uFF0C\u3001\u060C]/;
 export function addTags(tags: readonly string[], text: string): TagChange {
   const next = [...tags];
   for (const part of text.split(TAG_SEPARATOR)) {
-    const tag = part.trim();
+    const tag = part.trim().normalize('NFC');
     if (!tag || next.some((existing) => sameTag(existing, tag))) continue;
     if (next.length >= MAX_TAGS) return { tags: next, error: EDITOR_MESSAGES.tooManyTags };
     next.push(tag);

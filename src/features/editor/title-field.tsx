@@ -66,6 +66,7 @@ export function TitleField({
 
   return (
     <textarea
+      dir="auto"
       ref={field}
       aria-label={label}
       name={name}

@@ -184,6 +184,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
             Bio
           </label>
           <textarea
+            dir="auto"
             id="profile-bio"
             name="bio"
             aria-invalid={marks.invalid('bio')}

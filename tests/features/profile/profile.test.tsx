@@ -29,7 +29,8 @@ describe('profile (SPEC §2 Profile)', () => {
   it('shows a visitor the person, joined date, follow button and sign-in prompts', async () => {
     const user = userEvent.setup();
     await openProfile('amelia_hart');
-    expect(screen.getByText('@amelia_hart')).toBeInTheDocument();
+    // The username is isolated in its own direction (a <bdi>) after the '@'.
+    expect(screen.getByText('amelia_hart').parentElement).toHaveTextContent(/^@amelia_hart$/);
     expect(screen.getAllByText(/^Joined on \d{1,2} [A-Z][a-z]{2,3} \d{4}$/).length).toBeGreaterThan(
       0,
     );

@@ -46,7 +46,9 @@ export function NavSearch() {
       toggle.current?.focus();
     }
     if (event.key !== 'Enter' || composing(event)) return;
-    const query = event.currentTarget.value.trim();
+    // One form of the text, the one titles are stored in: typed with combining marks (a Vietnamese
+    // keyboard, a pasted macOS file name), the same word was not found.
+    const query = event.currentTarget.value.trim().normalize('NFC');
     if (!query) return;
     event.preventDefault();
     setOpen(false);
