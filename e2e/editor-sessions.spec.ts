@@ -329,7 +329,7 @@ async function changedFrom(page: Page, before: string[]) {
 
 /**
  * The document, once it has come to rest (an image's upload may still be filling it in): the same in two reads
- * a quarter of a second apart. Two reads back to back called a step settled before it had drawn anything, and
+ * a tenth of a second apart. Two reads back to back called a step settled before it had drawn anything, and
  * the undo check after it then compared a document with itself (an audit of the suite, 0061).
  */
 async function settledDoc(page: Page): Promise<string[]> {
@@ -343,7 +343,7 @@ async function settledDoc(page: Page): Promise<string[]> {
         last = now.join('\n');
         return same;
       },
-      { intervals: [250] },
+      { intervals: [100] },
     )
     .toBe(true);
   return now;
