@@ -75,9 +75,9 @@ const SANITIZER_BUDGET = 12 * KB;
  * keep is not called saved (its copy stays), Ctrl+S takes what a topic's field holds, a blog saved as a draft
  * (or published) is not drawn in the lists it has left, the editor stage's checks mark the banner or title
  * they failed on, text boxes and topics in any language, and the shared entry's part of decision 0061
- * (177.18 → 177.94 KB).
+ * (177.18 → 177.99 KB).
  */
-const EDITOR_JS_BUDGET = 178 * KB;
+const EDITOR_JS_BUDGET = 178.1 * KB;
 const EDITOR_TOOLS_BUDGET = 108 * KB;
 /**
  * Everything a first visit to a blog downloads, what the page imports once it shows included (the table of
@@ -85,10 +85,11 @@ const EDITOR_TOOLS_BUDGET = 108 * KB;
  * sanitizer apart: issue 24 item 7, docs/decisions/0023. 152 KB, as issue 24 asks: 155.3 KB on 2026-11-24, 150.6 KB
  * since the app's own links and the headless toaster (docs/decisions/0027). 154 KB since issue 29: 152.0 →
  * 153.6 KB (decision 0035; the tabs' channel, 0.4 KB, loads once the page shows). 158 KB since issue 30 item
- * 2: React Router as released, 153.6 → 157.5 KB (decision 0036). 158.2 KB since decision 0061 (157.89 → 158.10 KB:
- * refusals in a 2xx, early answers too, a blog answered `null`, ids decoded once, Retry's focus).
+ * 2: React Router as released, 153.6 → 157.5 KB (decision 0036). 158.3 KB since decision 0061 (157.89 → 158.23 KB:
+ * refusals in a 2xx, early answers too, a blog answered `null`, ids decoded once, Retry's focus, text in any
+ * language laid out and counted as written).
  */
-const BLOG_FIRST_VISIT_BUDGET = 158.2 * KB;
+const BLOG_FIRST_VISIT_BUDGET = 158.3 * KB;
 const isEditorJs = (id: string) => id.includes('node_modules/@editorjs/');
 const isSanitizer = (moduleId: string) => moduleId.includes('node_modules/dompurify/');
 

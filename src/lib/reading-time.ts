@@ -43,23 +43,19 @@ function blockText(block: ContentBlock): string[] {
   }
 }
 
-/** Scripts written without spaces between words. */
-const UNSPACED =
-  /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
-let segmenter: Intl.Segmenter | undefined;
-
 /**
- * Words between spaces; where a script is written without them (Chinese, Japanese, Thai…), as the browser's word
- * segmenter finds them: a 2,000-character Chinese post was '1 min read' when split on spaces. The segmenter is
- * some 75 times slower, and the editor counts as the writer types: only text that needs it goes through it.
+ * Words between spaces; where words are far longer than any (Chinese, Japanese, Thai… are written without
+ * spaces), as the browser's word segmenter finds them: a 2,000-character Chinese post was '1 min read' when split
+ * on spaces. The segmenter is some 75 times slower, and the editor counts as the writer types: only text that
+ * needs it goes through it.
  */
 export function countWords(blocks: readonly ContentBlock[]): number {
   const text = blocks.flatMap(blockText).join(' ');
-  if (!UNSPACED.test(text))
-    return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  const spaced = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  if (text.length <= spaced * 20) return spaced;
   let words = 0;
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
-  for (const piece of segmenter.segment(text)) if (piece.isWordLike) words += 1;
+  for (const piece of new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text))
+    if (piece.isWordLike) words += 1;
   return words;
 }
 
