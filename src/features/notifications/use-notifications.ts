@@ -145,7 +145,9 @@ export function useReplyToNotification(item: Notification) {
           : each,
       );
       // The blog's page, kept for Back or Forward, counts the reply now; its next read confirms it (it was
-      // drawn with the old count, then the new one). Its cards are read again when shown.
+      // drawn with the old count, then the new one). Its cards are read again when shown. Not through
+      // blog-cache.ts's adjustComments: shared with this chunk, it left the blog page's chunk, and a blog's
+      // first visit downloaded one file more (0.2 KB: decision 0061).
       const page = blogKeys.detail(item.blog.blog_id);
       void client.cancelQueries({ queryKey: page });
       client.setQueryData<Blog>(page, (blog) =>
