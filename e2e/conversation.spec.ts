@@ -110,9 +110,13 @@ test('a reader comments and replies; the author sees both in notifications, repl
   await replyItem.getByRole('button', { name: /^Delete the comment/ }).click();
   await expect(replyItem).toHaveCount(0);
 
-  // After a reload the dot stays off: the server marked them seen.
+  // After a reload the dot stays off: the server marked them seen. The check's answer is awaited (the dot
+  // is drawn from it), then given half a second to be drawn before its absence is read.
+  const checked = page.waitForResponse((response) => response.url().includes('/new-notification'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Recent Notifications' })).toBeVisible();
+  expect((await checked).ok()).toBe(true);
+  await page.waitForTimeout(500);
   await expect(page.getByTestId('notification-dot')).toHaveCount(0);
 });
 

@@ -632,6 +632,47 @@ test.describe('Save Draft on a published blog asks first (item 8)', () => {
  * pulled everything up (0.030); opening a post, its blocks pushed the hint away (0.13). The stand-in now lies over
  * the empty editor's place, set as its first paragraph is, and the hint waits for the editor it describes.
  */
+test('a paragraph written right to left runs from the right while it is written', async ({
+  page,
+  request,
+}) => {
+  await openAs(page, request, 'light', 1280);
+  await editor.focusLast(page);
+  await editor.typeLine(page, 'مرحبا بالعالم، هذا نص عربي.');
+  await page.keyboard.type('Hello world, a line in English.');
+  const paragraphs = editor.holder(page).locator('.ce-paragraph');
+  await expect(paragraphs).toHaveCount(2);
+  // Where each paragraph's text lies within its block: a right-to-left line ends at the block's right edge,
+  // a left-to-right one starts at its left edge.
+  const edges = (index: number) =>
+    paragraphs.nth(index).evaluate((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      const block = node.getBoundingClientRect();
+      return { left: text.left - block.left, right: block.right - text.right };
+    });
+  const arabic = await edges(0);
+  expect(arabic.right).toBeLessThan(2);
+  expect(arabic.left).toBeGreaterThan(100);
+  const english = await edges(1);
+  expect(english.left).toBeLessThan(2);
+  expect(english.right).toBeGreaterThan(100);
+  // The full stop the writer typed last is the line's leftmost character, as in any Arabic text.
+  const stop = await paragraphs.nth(0).evaluate((node) => {
+    const textNode = node.firstChild!;
+    const range = document.createRange();
+    const length = textNode.textContent!.length;
+    range.setStart(textNode, length - 1);
+    range.setEnd(textNode, length);
+    const mark = range.getBoundingClientRect();
+    range.setStart(textNode, 0);
+    range.setEnd(textNode, 1);
+    return { stop: mark.left, first: range.getBoundingClientRect().left };
+  });
+  expect(stop.stop).toBeLessThan(stop.first);
+});
+
 test.describe('the editor arrives without moving the page', () => {
   const pages = [
     ['a new blog', '/editor'],
