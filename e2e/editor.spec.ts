@@ -86,6 +86,13 @@ test.describe('the block editor as the admin', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Published 👍')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/blogs$/);
+    // Back returns to the blog just published, not to an empty new editor (0062).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/editor\/every-block-end-to-end/);
+    await expect(editor.title(page)).toHaveValue('Every block, end to end');
+    await expect(page.locator('.ce-paragraph').first()).toHaveText('An opening paragraph.');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/dashboard\/blogs$/);
 
     await page.getByRole('link', { name: 'Every block, end to end', exact: true }).click();
     await expect(
@@ -125,6 +132,11 @@ test.describe('the block editor as the admin', () => {
     await page.getByRole('button', { name: 'Save Draft' }).click();
     await expect(page.getByText('Saved 👍')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/blogs\?tab=draft$/);
+    // Back returns to the draft just saved, not to an empty new editor (0062).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/editor\/a-draft-to-finish/);
+    await expect(editor.title(page)).toHaveValue('A draft to finish');
+    await page.goForward();
     await expect(page.getByRole('tab', { name: 'Drafts' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -216,7 +216,11 @@ export function useSaveBlog(
             state: { draft: asDraft, ...CARRIES_WORK, ...(blogId ? {} : CONTINUES) },
           });
       };
-      if (typedOn) return stay();
+      // A new blog's entry becomes the blog's own address at once, whether the writer stays or not: Back
+      // from the dashboard returns to the blog saved, not to an empty new editor whose save would make a
+      // second blog (the navigation audit, 0062). The same editor goes on there (its key stays 'new').
+      if (!blogId || typedOn) stay();
+      if (typedOn) return;
       // The dashboard opens on its lists as they are now (issue 29 item 11): a list kept from an earlier
       // visit is read again before it shows, not drawn as it was and then drawn again with this blog in it
       // under the writer's pointer. Should that read fail or be slow, the page reads for itself. Only the
