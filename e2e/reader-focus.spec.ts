@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids';
-import { test, expect, loginAs, mock } from './fixtures';
+import { test, expect, loginAs, mock, DEMO } from './fixtures';
 
 /**
  * Issue 23 item 9, keyboard only in Chromium at 375 px: focus stays in the Comments dialog after posting a
@@ -122,4 +122,33 @@ test.describe('the cookie banner at 375 px', () => {
     await tabTo(page, footerLinks.last());
     expect(await clear(), 'the last footer link above the banner').toBe(true);
   });
+});
+
+test("'Skip to content' on the sign-in page keeps the way back to the blog", async ({ page }) => {
+  await page.goto(`/blog/${BLOG}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const title = await heading.innerText();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Sign In' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  // Loaded afresh (the return address is kept in the history entry), keys only: the skip link, then on into
+  // the form (no new history entry, no '#main' in the address).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+  await page.keyboard.type(DEMO.reader.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO.reader.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/blog/${BLOG}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });

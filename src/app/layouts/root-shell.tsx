@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { useNotificationCheck } from '../providers/use-notification-check';
 
@@ -19,6 +19,19 @@ const HEADING_WAIT_MS = 10_000;
 function focusQuietly(target: HTMLElement) {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
+}
+
+/**
+ * 'Skip to content' moves focus to the page's main without navigating: a fragment navigation would be a new
+ * history entry without the page's state, which the router then reads (the sign-in's return address, the
+ * Comments panel, the editor's publish stage would be lost: the navigation audit, 0062).
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus();
 }
 
 export function RootShell() {
@@ -82,6 +95,7 @@ export function RootShell() {
     <>
       <a
         href="#main"
+        onClick={skipToContent}
         className="sr-only-focusable fixed left-2 top-2 z-50 rounded bg-ink px-3 py-2 text-bg"
       >
         Skip to content
