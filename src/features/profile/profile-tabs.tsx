@@ -81,12 +81,16 @@ export function ProfileTabs({ profile }: { profile: Profile }) {
     <Tabs label="Profile sections" tabs={tabs} active={active} onChange={choose}>
       {active === 'blogs' && <PublishedTab profileId={profile._id} />}
       {active === 'favourites' &&
-        (viewer ? <FavouritesTab profileId={profile._id} viewer={viewer} /> : <SignInPrompt />)}
+        (viewer ? (
+          <FavouritesTab profileId={profile._id} viewer={viewer} />
+        ) : (
+          <SignInPrompt tab={active} />
+        ))}
       {(active === 'followers' || active === 'following') &&
         (viewer ? (
           <PeopleTab kind={active} profileId={profile._id} viewer={viewer} />
         ) : (
-          <SignInPrompt />
+          <SignInPrompt tab={active} />
         ))}
       {active === 'about' && <AboutUser profile={profile} />}
     </Tabs>
@@ -142,9 +146,13 @@ function PeopleList({ list, emptyText }: { list: PagedList<UserSummary>; emptyTe
 }
 
 /** SPEC §2: Favourite Blogs, Followers and Following ask visitors to sign in. */
-function SignInPrompt() {
-  // Signing in brings the reader back to this profile and tab.
-  const returnTo = signInLinkState(useLocation());
+function SignInPrompt({ tab }: { tab: TabId }) {
+  // Signing in brings the reader back to this profile and tab, named in the address: the first tab, which
+  // needs none, is another one for an admin (the navigation audit, 0062).
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  search.set(TAB_PARAM, tab);
+  const returnTo = signInLinkState({ ...location, search: `?${search.toString()}` });
   return (
     <div className="mt-4 flex flex-col items-center gap-4 rounded-lg bg-surface p-6 text-center">
       <p className="text-lg">{PROFILE_TEXTS.signIn}</p>

@@ -6,7 +6,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAVE_MESSAGES } from '@/features/editor/use-save-blog';
-import { adminSession, renderApp } from '../render-app';
+import { adminSession, renderApp } from '../../render-app';
 
 const SLOW = { timeout: 5_000 };
 
