@@ -237,6 +237,31 @@ test.describe('history', () => {
     await expect(box(page)).toHaveValue('rail');
   });
 
+  test('signing in from a blog returns to it, and Back then goes to the page before it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Latest Blogs' })).toBeVisible();
+    await page.locator(`main a[href="/blog/${SEED_BLOG_IDS.newest}"]`).first().click();
+    const title = page.getByRole('heading', { level: 1, name: /Portugal/ });
+    await expect(title).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Sign In' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS.reader.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.reader.password);
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${SEED_BLOG_IDS.newest}$`));
+    await expect(title).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+    // One entry of the blog in the history, not two: Back leaves it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Latest Blogs' })).toBeVisible();
+  });
+
   test('Back after choosing a home tag undoes the filter, and stays home', async ({ page }) => {
     await page.goto('/');
     const heading = page.getByRole('heading', { level: 1 });

@@ -1,7 +1,9 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useAskingTabs, useSession } from '@/lib/session';
 import { canWrite } from '@/lib/roles';
 import { paths, safeReturnPath } from '@/lib/paths';
+import { pushedInThisLoad } from '@/lib/this-load';
 import type { Guard } from '../config/routes';
 import { PageFallback } from './page-fallback';
 
@@ -19,11 +21,7 @@ export function RouteGuard({ guard }: { guard: Guard }) {
   const asking = useAskingTabs();
   const location = useLocation();
 
-  if (guard === 'guest') {
-    if (!user) return <Outlet />;
-    const from = safeReturnPath((location.state as ReturnState | null)?.from);
-    return <Navigate to={from ?? paths.home()} replace />;
-  }
+  if (guard === 'guest') return user ? <ReturnAfterSignIn /> : <Outlet />;
   // A new tab asks the open ones for their session (issue 29 item 16): a moment's wait, not a trip to /signin.
   if (!user && asking) return <PageFallback />;
   if (!user) {
@@ -32,4 +30,26 @@ export function RouteGuard({ guard }: { guard: Guard }) {
   }
   if (guard === 'writer' && !canWrite(user)) return <Navigate to={paths.notFound()} replace />;
   return <Outlet />;
+}
+
+/**
+ * Signed in on a sign-in screen: back to the page it was opened from. Opened by that page's link in this
+ * page load, the page is the entry right below, and going back to it leaves the history as it was before
+ * (Back then leaves the page, not shows it twice: the navigation audit, 0062), its scroll position included.
+ * Otherwise (a guarded page's redirect, a reload, Forward to the screen) the screen's entry becomes the page.
+ */
+function ReturnAfterSignIn() {
+  const { state } = useLocation();
+  const type = useNavigationType();
+  const navigate = useNavigate();
+  const from = safeReturnPath((state as ReturnState | null)?.from);
+  const gone = useRef(false);
+  const back = from !== null && type === 'PUSH' && pushedInThisLoad(state);
+  useEffect(() => {
+    // Once: StrictMode runs effects twice, and a second step back would leave the page too.
+    if (!back || gone.current) return;
+    gone.current = true;
+    void navigate(-1);
+  }, [back, navigate]);
+  return back ? null : <Navigate to={from ?? paths.home()} replace />;
 }

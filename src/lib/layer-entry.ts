@@ -1,3 +1,5 @@
+import { THIS_LOAD } from './this-load';
+
 /**
  * Issue 29 item 13: Back closes what is open. A layer over a page (the blog page's Comments panel) is a
  * history entry of its own: opening it pushes an entry on the page's own address carrying this router state,
@@ -14,9 +16,6 @@ export interface LayerState {
   load: string;
 }
 
-/** This page load: the document a layer's entry was pushed in. */
-const THIS_LOAD = Math.random().toString(36).slice(2, 10);
-
 function fieldsOf(state: unknown): Partial<LayerState> {
   return state !== null && typeof state === 'object' ? (state as Partial<LayerState>) : {};
 }
@@ -30,11 +29,6 @@ export function layerState(layer: string, below: unknown): LayerState {
 /** Whether the entry opens `layer`. */
 export function isLayerOpen(state: unknown, layer: string): boolean {
   return fieldsOf(state).layer === layer;
-}
-
-/** Whether this page load pushed the entry, so the entry below it is this document's own. */
-export function pushedInThisLoad(state: unknown): boolean {
-  return fieldsOf(state).load === THIS_LOAD;
 }
 
 /** The state of the page under a layer's entry: the layer's own fields dropped, the rest kept. */

@@ -1,4 +1,5 @@
 import { paths, safeReturnPath } from '@/lib/paths';
+import { THIS_LOAD } from '@/lib/this-load';
 
 /**
  * Router state naming the page to return to after signing in. The sign-in screen's guard reads it when the
@@ -6,6 +7,8 @@ import { paths, safeReturnPath } from '@/lib/paths';
  */
 export interface ReturnState {
   from: string;
+  /** Set by a link on the page to return to (this page load's mark): that page is the entry right below. */
+  load?: string;
 }
 
 /** The return page carried by a location's router state, if it is a safe same-site path. */
@@ -38,5 +41,6 @@ export function signInLinkState(place: Place): ReturnState | undefined {
     paths.verifyEmail(),
   ];
   if (authScreens.includes(place.pathname)) return returnState(returnPath(place.state));
-  return returnState(safeReturnPath(place.pathname + place.search + place.hash));
+  const from = safeReturnPath(place.pathname + place.search + place.hash);
+  return from ? { from, load: THIS_LOAD } : undefined;
 }

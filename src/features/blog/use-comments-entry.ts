@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isLayerOpen, layerState, pushedInThisLoad, stateBelow } from '@/lib/layer-entry';
+import { isLayerOpen, layerState, stateBelow } from '@/lib/layer-entry';
+import { pushedInThisLoad } from '@/lib/this-load';
 
 const COMMENTS = 'comments';
 
