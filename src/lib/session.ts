@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@/api/types';
-import { tokenUserId } from '@/api/read';
+import { readSession } from '@/api/read';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { readItem, removeItem, writeItem } from './storage';
 import { forgetUnsavedWriting, keepWritingOf } from './unsaved-writing';
@@ -14,24 +14,20 @@ import { forgetUnsavedWriting, keepWritingOf } from './unsaved-writing';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
+/**
+ * A kept session (this tab's, or one another tab sent) read field by field, as a sign-in answer is: an entry
+ * another front end of the family or an older build wrote (no username, `isAdmin: "false"`, `_id: ''` where
+ * the server answered none: the token says who it is) is a session of the right shape, not a crash on every
+ * page or a reader offered Write (the session audit, 0062). A corrupt entry, or one without a token, is
+ * signed out.
+ */
 function parse(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (
-      value &&
-      typeof value === 'object' &&
-      typeof (value as SessionUser).access_token === 'string' &&
-      (value as SessionUser).access_token
-    ) {
-      const user = value as SessionUser;
-      // Kept by a version that stored `_id: ''` for servers that answer none: the token says who it is.
-      return user._id ? user : { ...user, _id: tokenUserId(user.access_token) };
-    }
+    return readSession(JSON.parse(raw), 'session');
   } catch {
-    // A corrupt entry is treated as signed out.
+    return null;
   }
-  return null;
 }
 
 let current: SessionUser | null = parse(readItem('session', STORAGE_KEYS.user));
