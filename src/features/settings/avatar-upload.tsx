@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { formToast, toast } from '@/lib/toast';
 import { IMAGE_ACCEPT, isAllowedImage } from '@/api/uploads';
 import { Avatar } from '@/components/ui/avatar';
-import { useSession } from '@/lib/session';
+import { sessionStore, useSession, viewerId } from '@/lib/session';
 import { sayFailure, useUpdateAvatar } from './use-settings';
 
 export const AVATAR_TEXTS = {
@@ -64,7 +64,8 @@ export function AvatarUpload({ name, current }: { name: string; current: string 
     const loading = toast.loading(AVATAR_TEXTS.uploading, AVATAR_TOAST);
     try {
       // The session's picture and what shows it follow in the mutation (use-settings.ts).
-      await updateAvatar.mutateAsync(file);
+      const { sender } = await updateAvatar.mutateAsync(file);
+      if (viewerId(sessionStore.get()) !== sender) return toast.remove(loading);
       toast.success(AVATAR_TEXTS.uploaded, { id: loading });
       // Another picture chosen while this one was on its way stays chosen, ready to upload.
       if (chosenRef.current === file) {

@@ -1,0 +1,73 @@
+/**
+ * On a shared computer, Riley uploads a new profile picture (slow), signs out, and Amelia signs in; then
+ * Riley's upload answers. Amelia's navbar and stored session keep her own picture, and no 'Uploaded' toast
+ * is raised for her: the answer is merged only into the account that sent it (use-settings.ts
+ * useUpdateAvatar; the late-effects audit, decision 0062).
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ENDPOINTS } from '@/config/endpoints';
+import { sessionStore } from '@/lib/session';
+import { DEMO_ACCOUNTS } from '@/mocks/seed/users';
+import { readerSession, renderApp } from '../../render-app';
+import { holdAnswers } from '../../support/held-answers';
+import { recordRequests } from '../../support/sign-in-as';
+
+function png(name = 'me.png') {
+  return new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7])], name, {
+    type: 'image/png',
+  });
+}
+
+describe('an avatar upload answered after another account signed in', () => {
+  beforeEach(() => {
+    let next = 0;
+    URL.createObjectURL = vi.fn(() => `blob:preview-${++next}`);
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  it("does not put the first account's new picture on the next account", async () => {
+    const requests = recordRequests();
+    const release = holdAnswers(ENDPOINTS.updateProfileImg);
+    const view = renderApp('/settings/edit-profile', { user: readerSession });
+    await screen.findByRole('button', { name: 'Update' }, { timeout: 3000 });
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Choose a profile image'), png());
+    await screen.findByAltText('Your new avatar, not uploaded yet', {}, { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(requests.count(ENDPOINTS.updateProfileImg)).toBe(1), {
+      timeout: 3000,
+    });
+
+    // Riley signs out through the account menu…
+    await user.click(screen.getByRole('button', { name: /Account menu for @riley_chen/ }));
+    await user.click(await screen.findByRole('button', { name: /Sign Out/ }));
+    await waitFor(() => expect(sessionStore.get()).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+
+    // …and Amelia signs in on the sign-in screen.
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign In' }));
+    const email = await screen.findByLabelText(/Email/i, {}, { timeout: 3000 });
+    await user.type(email, DEMO_ACCOUNTS.admin.email);
+    await user.type(screen.getByLabelText(/^Password/i), DEMO_ACCOUNTS.admin.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const menu = await screen.findByRole(
+      'button',
+      { name: /Account menu for @amelia_hart/ },
+      { timeout: 3000 },
+    );
+    const ameliasPicture = sessionStore.get()?.profile_img;
+    expect(sessionStore.get()?.username).toBe('amelia_hart');
+
+    // Riley's upload answers now.
+    release();
+    const [sent] = requests.bodies(ENDPOINTS.updateProfileImg) as { url: string }[];
+    // Nothing shows when it lands: it is given a moment to (a server's answer, not a product delay).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.queryByText('Uploaded')).not.toBeInTheDocument();
+
+    // Amelia's navbar still shows Amelia's picture, and her session keeps it.
+    expect(menu.querySelector('img')?.getAttribute('src') ?? '').not.toBe(sent?.url);
+    expect(sessionStore.get()?.profile_img).toBe(ameliasPicture);
+  });
+});
