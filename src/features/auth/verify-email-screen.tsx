@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formToast, toast } from '@/lib/toast';
 import { resendCode, verifyEmail } from '@/api/auth';
@@ -31,6 +31,15 @@ export function VerifyEmailScreen({ email }: { email: string }) {
   const [code, setCode] = useState('');
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
+  // Answered after the reader went elsewhere, the answer signs them in where they are: it does not take
+  // them away from the page they moved to (the late-effects audit, 0062).
+  const onScreen = useRef(true);
+  useEffect(() => {
+    onScreen.current = true;
+    return () => {
+      onScreen.current = false;
+    };
+  }, []);
 
   async function verify(event: FormEvent) {
     event.preventDefault();
@@ -45,8 +54,8 @@ export function VerifyEmailScreen({ email }: { email: string }) {
       // sign in from a page (a blog) goes back to it instead of home, as signing in would take them.
       if (result.user) {
         sessionStore.signIn(result.user);
-        navigate(from ?? paths.home(), { replace: true });
-      } else {
+        if (onScreen.current) navigate(from ?? paths.home(), { replace: true });
+      } else if (onScreen.current) {
         navigate(paths.signIn(), { replace: true, state: returnState(from) });
       }
     } catch (error) {
