@@ -6,7 +6,7 @@ import { breakLongRunsInHtml } from './long-runs';
  * The ONE HTML sanitizer (PITFALLS: Security; issue 3). Content HTML from blocks — paragraph, header, list
  * item, quote text and caption, image and embed captions — is the only HTML the app renders, and it passes
  * through here first. Only the inline marks the editor makes survive: b, strong, i, em, a, mark, code, br;
- * attributes href (http, https, mailto only) and class (only `cdx-marker` on mark, `inline-code` on code).
+ * attributes href (http, https, mailto only; a path on this site is made whole first) and class (only `cdx-marker` on mark, `inline-code` on code).
  * Links always open in a new tab without an opener or a referrer, and are marked as user content.
  * A code block's code (issue 25) is text, never HTML: it does not come here (this would eat `<b>` in a sample); it
  * is cleaned as text (`codeText`, src/components/blocks/code-languages.ts) and drawn as React text. A divider
@@ -24,6 +24,15 @@ const CLASS_FOR: Record<string, string> = { MARK: 'cdx-marker', CODE: 'inline-co
 export const LINK_REL = 'noopener noreferrer nofollow ugc';
 
 const purifier = createDOMPurify(window);
+
+// A path on this site ('/blog/…', as the editor's link tool keeps one typed so) becomes its whole address
+// before the scheme check, which would drop it: the link works wherever the content is read. One slash only:
+// '//host' is another host and stays refused (the content audit, 0062).
+purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+  if (data.attrName === 'href' && /^\/(?![/\\])/.test(data.attrValue)) {
+    data.attrValue = new URL(data.attrValue, window.location.origin).href;
+  }
+});
 
 purifier.addHook('afterSanitizeAttributes', (node) => {
   if (!(node instanceof Element)) return;

@@ -64,7 +64,20 @@ describe('sanitizeInline (the one DOMPurify configuration)', () => {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe(LINK_REL);
     }
-    expect(sanitizeInline('<a href="/relative">x</a>')).toBe('<a>x</a>');
+    // Another host without a scheme, or an anchor, is no address of this site's: the link goes.
+    for (const href of ['//evil.example/x', '/\\evil.example/x', '#part', 'relative'])
+      expect(sanitizeInline(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
+  });
+
+  it('makes a path on this site its whole address, which then opens as any link does (0062)', () => {
+    const doc = new DOMParser().parseFromString(
+      sanitizeInline('<a href="/blog/an-earlier-post">x</a>'),
+      'text/html',
+    );
+    const link = doc.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe(`${window.location.origin}/blog/an-earlier-post`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe(LINK_REL);
   });
 
   it('answers an empty string for anything that is not a string', () => {

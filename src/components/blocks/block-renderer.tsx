@@ -27,7 +27,7 @@ export const BlockRenderer = memo(function BlockRenderer({
   blocks: readonly ContentBlock[];
 }) {
   return (
-    <div className="blog-content font-serif text-lg leading-8 [&_a]:underline [&_code]:rounded [&_code]:bg-surface [&_code]:px-1 [&_code]:font-mono [&_code]:text-base [&_mark]:bg-accent-soft [&_mark]:text-ink">
+    <div className="blog-content font-serif text-lg leading-8 [&_a[href]]:underline [&_code]:rounded [&_code]:bg-surface [&_code]:px-1 [&_code]:font-mono [&_code]:text-base [&_mark]:bg-accent-soft [&_mark]:text-ink">
       {blocks.map((block, index) => (
         <Block key={block.id ?? index} block={block} />
       ))}
