@@ -102,6 +102,30 @@ describe('an embed (click to load)', () => {
       'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
     );
   });
+
+  it('starts a YouTube video where the link starts it, and takes a Vimeo video from a channel (0062)', () => {
+    const start = (source: string) =>
+      new URL(embedTarget('youtube', source)!.player).searchParams.get('start');
+    expect(start('https://youtu.be/aqz-KE-bpKQ?t=90')).toBe('90');
+    expect(start('https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=1m30s')).toBe('90');
+    expect(start('https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=1h0m5s')).toBe('3605');
+    expect(start('https://www.youtube.com/embed/aqz-KE-bpKQ?start=42')).toBe('42');
+    // Nothing that is not a time: the video starts at its beginning, and the address says nothing more.
+    for (const odd of ['t=-5', 't=abc', 't=0', 't=90.5', 't=1%26x=2'])
+      expect(embedTarget('youtube', `https://youtu.be/aqz-KE-bpKQ?${odd}`)?.src).toBe(
+        'https://www.youtube.com/embed/aqz-KE-bpKQ',
+      );
+    for (const path of [
+      '/76979871',
+      '/channels/staffpicks/76979871',
+      '/groups/shortfilms/videos/76979871',
+      '/showcase/123/video/76979871',
+    ])
+      expect(embedTarget('vimeo', `https://vimeo.com${path}`)?.player).toBe(
+        'https://player.vimeo.com/video/76979871?autoplay=1',
+      );
+    expect(embedTarget('vimeo', 'https://vimeo.com/channels/staffpicks')).toBeNull();
+  });
 });
 
 const image = (data: Record<string, unknown>): ContentBlock => ({

@@ -24,18 +24,36 @@ type Builder = (url: URL) => string | null;
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** A YouTube link's moment ('90', '90s', '1h2m30s'), in whole seconds: 0 for none or anything else. */
+function startOf(url: URL): number {
+  const time = url.searchParams.get('t') ?? url.searchParams.get('start') ?? '';
+  const [, h = 0, m = 0, s = 0] = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/.exec(time) ?? [];
+  return (Number(h) * 60 + Number(m)) * 60 + Number(s);
+}
+
 const youtube: Builder = (url) => {
   let id: string | null;
   if (url.hostname === 'youtu.be') id = url.pathname.slice(1);
   else if (url.pathname === '/watch') id = url.searchParams.get('v');
   else id = /^\/(?:embed|shorts|live)\/([^/]+)$/.exec(url.pathname)?.[1] ?? null;
-  return id && YOUTUBE_ID.test(id) ? `https://www.youtube.com/embed/${id}` : null;
+  // The moment the writer's link starts at, as the editor's own preview starts it (the content audit, 0062).
+  const start = startOf(url);
+  return id && YOUTUBE_ID.test(id)
+    ? `https://www.youtube.com/embed/${id}${start ? `?start=${start}` : ''}`
+    : null;
 };
 
+// A video's page, or the same video in a channel, group or showcase, as the editor's Vimeo pattern takes it.
 const vimeo: Builder = (url) => {
-  const id = /^\/(?:video\/)?(\d{1,12})\/?$/.exec(url.pathname)?.[1];
+  const id =
+    /^\/(?:video\/|channels\/[^/]+\/|groups\/[^/]+\/videos\/|showcase\/[^/]+\/video\/)?(\d{1,12})\/?$/.exec(
+      url.pathname,
+    )?.[1];
   return id ? `https://player.vimeo.com/video/${id}` : null;
 };
+
+/** Told to play: the press was a request to (issue 17). */
+const autoplay = (src: string) => `${src}${src.includes('?') ? '&' : '?'}autoplay=1`;
 
 const codepen: Builder = (url) => {
   const match = /^\/([^/]+)\/(?:pen|embed)\/([^/]+)\/?$/.exec(url.pathname);
@@ -75,13 +93,13 @@ const SERVICES: Record<string, Service> = {
     hosts: ['www.youtube.com', 'youtube.com', 'm.youtube.com', 'youtu.be'],
     build: youtube,
     label: 'YouTube video',
-    play: (src) => `${src.replace('www.youtube.com', 'www.youtube-nocookie.com')}?autoplay=1`,
+    play: (src) => autoplay(src.replace('www.youtube.com', 'www.youtube-nocookie.com')),
   },
   vimeo: {
     hosts: ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'],
     build: vimeo,
     label: 'Vimeo video',
-    play: (src) => `${src}?autoplay=1`,
+    play: autoplay,
   },
   codepen: { hosts: ['codepen.io'], build: codepen, label: 'CodePen demo' },
   spotify: { hosts: ['open.spotify.com'], build: spotify, label: 'Spotify player' },
