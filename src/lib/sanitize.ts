@@ -101,10 +101,19 @@ export function sanitizeInline(html: unknown): string {
   return breakLongRunsInHtml(sanitizeForEditor(html));
 }
 
+/**
+ * Whether a content field shows any text: a field of only spaces, '&nbsp;' or line breaks (what an editable
+ * line keeps once its text is deleted) shows none. Such a block is not saved (blog-data.ts) nor drawn
+ * (SafeHtml: an empty heading in a post from the family's editors, the content audit, 0062).
+ */
+export const hasText = (html: unknown) =>
+  typeof html === 'string' && Boolean(html.replace(/<[^>]*>|&nbsp;|\s/g, ''));
+
 /** The same field as plain text (for alt text and titles): tags removed, entities decoded once. */
 export function toPlainText(html: unknown): string {
   const clean = sanitizeInline(html);
   if (!clean) return '';
-  const doc = new DOMParser().parseFromString(clean, 'text/html');
+  // A line break parts words as a space does: 'the bay<br>Photo by Ana' is two lines, not 'bayPhoto' (0062).
+  const doc = new DOMParser().parseFromString(clean.replace(/<br\s*\/?>/gi, ' '), 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -189,7 +189,9 @@ function Entry({ heading }: { heading: Heading }) {
       onClick={(event) => jump(event, heading.id)}
       className="block rounded py-1 text-muted hover:text-ink"
     >
-      <span className="line-clamp-3">{text}</span>
+      <span dir="auto" className="line-clamp-3">
+        {text}
+      </span>
     </a>
   );
 }

@@ -4,7 +4,7 @@ import { embedTarget } from '@/components/blocks/embed-url';
 import { DEFAULT_HEADER_LEVEL, HEADER_LEVELS } from '@/lib/constants';
 import { escapeHtml } from '@/lib/escape-html';
 import { safeImageUrl, safeUrl } from '@/lib/safe-url';
-import { sanitizeForEditor } from '@/lib/sanitize';
+import { hasText, sanitizeForEditor } from '@/lib/sanitize';
 import { cleanAlt, imageSize } from './image-data';
 import type { BlogDraft } from './rules';
 
@@ -188,9 +188,6 @@ export function draftFromBlog(blog: Blog): BlogDraft {
     blocks: cleanBlocks(blog.content[0]?.blocks ?? []),
   };
 }
-
-const hasText = (html: unknown) =>
-  typeof html === 'string' && Boolean(html.replace(/<[^>]*>|&nbsp;|\s/g, ''));
 
 /**
  * Whether a block is content worth storing: an empty paragraph or heading (a line not written yet), an empty
