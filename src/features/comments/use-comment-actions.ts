@@ -44,14 +44,35 @@ const written = new Map<string, CountChange>();
 const countsWritten = (blogId: string): CountChange =>
   written.get(blogId) ?? { total: 0, parents: 0 };
 
-/** The counts change on every copy of the blog (blog-cache.ts), and the change is kept (countsWritten). */
-function adjustCounts(client: QueryClient, blogId: string, change: CountChange) {
+/**
+ * The counts as the server keeps them, read again in edit mode, which counts no read. Comments posted or
+ * deleted here since the read was sent are not in its answer: added on.
+ */
+function readCountsAgain(client: QueryClient, blogId: string) {
+  const mark = countsWritten(blogId);
+  getBlog(blogId, { mode: 'edit' }).then(
+    (stored) => {
+      const since = countsWritten(blogId);
+      setCommentCounts(client, blogId, {
+        total_comments: stored.activity.total_comments + since.total - mark.total,
+        total_parent_comments: stored.activity.total_parent_comments + since.parents - mark.parents,
+      });
+    },
+    (error: unknown) => console.warn('Loading failed', error),
+  );
+}
+
+/**
+ * The counts change on every copy of the blog (blog-cache.ts), and the change is kept (countsWritten). A
+ * blog page read again while the change was out (after `sentAt`) has its counts read again instead.
+ */
+function adjustCounts(client: QueryClient, blogId: string, change: CountChange, sentAt?: number) {
   const before = countsWritten(blogId);
   written.set(blogId, {
     total: before.total + change.total,
     parents: before.parents + change.parents,
   });
-  adjustComments(client, blogId, change);
+  if (adjustComments(client, blogId, change, sentAt)) readCountsAgain(client, blogId);
 }
 
 /**
@@ -80,7 +101,9 @@ export function usePostComment(blog: Blog, parent?: Comment) {
             .some(([, data]) => shownComments(data).some((each) => each._id === id)),
       ),
     meta: { failure: parent ? 'Reply failed' : 'Comment failed' },
-    onSuccess: (answer) => {
+    // When it was sent: a blog page read after then may count it already (adjustCounts).
+    onMutate: () => Date.now(),
+    onSuccess: (answer, _text, sentAt) => {
       const comment = withAuthor(answer, user);
       const thread = { queryKey: commentKeys.thread(blog._id) };
       // SPEC §4: a comment goes on top and raises both counts; a reply goes right after its parent (its
@@ -129,7 +152,7 @@ export function usePostComment(blog: Blog, parent?: Comment) {
         if (!client.getQueryData(top))
           void client.invalidateQueries({ queryKey: top, exact: true });
       }
-      adjustCounts(client, blog.blog_id, { total: 1, parents: parent ? 0 : 1 });
+      adjustCounts(client, blog.blog_id, { total: 1, parents: parent ? 0 : 1 }, sentAt);
     },
   });
   return (text: string) => mutation.mutateAsync(text);
@@ -140,7 +163,13 @@ export function usePostComment(blog: Blog, parent?: Comment) {
  * was not there any more (deleted elsewhere, and counted there, or with replies never opened): the counts are
  * read again as the server keeps them. Answers which comment took its place (null: none is left), for focus.
  */
-function takeOff(client: QueryClient, blog: Blog, comment: Comment, gone: boolean): string | null {
+function takeOff(
+  client: QueryClient,
+  blog: Blog,
+  comment: Comment,
+  gone: boolean,
+  sentAt?: number,
+): string | null {
   const repliesOf = cachedReplies(client, blog._id);
   const top = shownComments(client.getQueryData<CommentPages>(commentKeys.top(blog._id)));
   const neighbour = neighbourOf(visibleOrder(top, repliesOf), comment._id);
@@ -155,23 +184,12 @@ function takeOff(client: QueryClient, blog: Blog, comment: Comment, gone: boolea
   writeBetweenReads(client, { queryKey: commentKeys.thread(blog._id) }, () =>
     changeComments(client, blog._id, (data) => withoutComment(data, comment._id)),
   );
-  adjustCounts(client, blog.blog_id, { total: -removed, parents: topLevel ? -1 : 0 });
-  // Then the counts are read again as the server keeps them, in edit mode, which counts no read.
+  const change = { total: -removed, parents: topLevel ? -1 : 0 };
+  // Then the counts are read again as the server keeps them, where the size was not known.
   if (sizeUnknown || gone) {
-    const mark = countsWritten(blog.blog_id);
-    getBlog(blog.blog_id, { mode: 'edit' }).then(
-      (stored) => {
-        // Comments posted or deleted here since the read was sent are not in its answer: added on.
-        const since = countsWritten(blog.blog_id);
-        setCommentCounts(client, blog.blog_id, {
-          total_comments: stored.activity.total_comments + since.total - mark.total,
-          total_parent_comments:
-            stored.activity.total_parent_comments + since.parents - mark.parents,
-        });
-      },
-      (error: unknown) => console.warn('Loading failed', error),
-    );
-  }
+    adjustCounts(client, blog.blog_id, change);
+    readCountsAgain(client, blog.blog_id);
+  } else adjustCounts(client, blog.blog_id, change, sentAt);
   // The server deleted the notifications about it too: the lists are read afresh next time.
   client.removeQueries({ queryKey: notificationKeys.lists() });
   return neighbour;
@@ -196,8 +214,10 @@ export function useDeleteComment(blog: Blog, comment: Comment) {
   const mutation = useMutation({
     mutationFn: () => deleteComment(comment._id),
     meta: { failure: 'Delete failed' },
-    onSuccess: (result) => {
-      const neighbour = takeOff(client, blog, comment, result === 'gone');
+    // When it was sent: a blog page read after then may count it already (adjustCounts).
+    onMutate: () => Date.now(),
+    onSuccess: (result, _none, sentAt) => {
+      const neighbour = takeOff(client, blog, comment, result === 'gone', sentAt);
       // Here rather than in mutate's own callbacks, which do not run once the card has gone.
       onRemoved.current?.(neighbour);
     },
