@@ -193,6 +193,14 @@ export default defineConfig(({ command, mode }) => {
                 includeDependenciesRecursively: false,
                 test: /[\\/]src[\\/]components[\\/]ui[\\/](confirm-dialog|leave-guard)\.tsx$/,
               },
+              // What draws a post's content (the blocks, the one sanitizer's rules, reading time), which the
+              // blog page and the editor's preview share: one file. Left to itself, rolldown split the rules
+              // off once a post's embed block became a chunk of its own (one file more on both: 0062).
+              {
+                name: 'blog-share',
+                includeDependenciesRecursively: false,
+                test: /[\\/]src[\\/](lib[\\/](sanitize|escape-html|reading-time|alt-text)|components[\\/]blocks[\\/](block-renderer|list-block|embed-frame|safe-html)|config[\\/]blog-share)\.tsx?$/,
+              },
               {
                 name: 'page-kit',
                 includeDependenciesRecursively: false,

@@ -26,6 +26,7 @@ export const ON_DEMAND: Readonly<Record<string, string>> = {
   'src/features/comments/comments-panel.tsx': "pressing 'Comments' on a blog (SPEC §2)",
   'src/features/editor/shortcuts-sheet.tsx': "asking the editor for its keyboard shortcuts ('?')",
   'src/components/blocks/code-block.tsx': 'a post with a code block (issue 25 item 5)',
+  'src/components/blocks/embed-block.tsx': 'a post with an embed block (decision 0062)',
   'src/app/layouts/main/sign-out-question.tsx':
     'Sign Out with unsaved writing in this browser (issue 29 item 17)',
 };
@@ -43,7 +44,12 @@ export function entryKey(manifest: Manifest): string {
   return key;
 }
 
-function staticClosure(manifest: Manifest, keys: Iterable<string>, seen = new Set<string>()) {
+/** The chunks of `keys` with everything they import statically, and so on (manifest keys). */
+export function staticClosure(
+  manifest: Manifest,
+  keys: Iterable<string>,
+  seen = new Set<string>(),
+): Set<string> {
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);

@@ -3,7 +3,7 @@ import type { ContentBlock } from '@/api/types';
 import { cleanAlt } from '@/lib/alt-text';
 import { safeImageUrl } from '@/lib/safe-url';
 import { toPlainText } from '@/lib/sanitize';
-import { EmbedBlock } from './embed-block';
+import { EmbedFrame } from './embed-frame';
 import { ListBlock } from './list-block';
 import { SafeHtml } from './safe-html';
 
@@ -12,6 +12,13 @@ import { SafeHtml } from './safe-html';
  * for a post that has code: the blog page's first load does not grow (docs/decisions/0030).
  */
 const CodeBlock = lazy(() => import('./code-block'));
+
+/**
+ * An embed block's component and its address rules, the same way: only a post with an embed downloads them
+ * (2 KB less on every other post's first load). Meanwhile its box, at the frame's size, and its caption hold
+ * its place (decision 0062).
+ */
+const EmbedBlock = lazy(() => import('./embed-block'));
 
 /**
  * SPEC §2 Blog page: content rendered block by block. Block data is untrusted user content (PITFALLS:
@@ -75,7 +82,11 @@ function Block({ block }: { block: ContentBlock }) {
         </div>
       );
     case 'embed':
-      return <EmbedBlock data={data} />;
+      return (
+        <Suspense fallback={<EmbedFrame data={data} />}>
+          <EmbedBlock data={data} caption={toPlainText(data.caption)} />
+        </Suspense>
+      );
     // Issue 25 item 5: code as text (highlighted when its language loads); a divider carries nothing.
     case 'code':
       return (

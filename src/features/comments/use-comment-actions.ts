@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { addCommentOnce, deleteComment } from '@/api/comments';
 import type { Blog, Comment, SessionUser } from '@/api/types';
 import { getBlog } from '@/api/blogs';
-import { adjustComments, setCommentCounts } from '@/lib/blog-cache';
+import { adjustComments, setCommentCounts } from './comment-counts';
 import { writeBetweenReads } from '@/lib/paged-writes';
 import { useSession } from '@/lib/session';
 import { commentKeys, notificationKeys } from '@/lib/query-keys';

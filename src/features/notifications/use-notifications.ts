@@ -146,8 +146,8 @@ export function useReplyToNotification(item: Notification) {
       );
       // The blog's page, kept for Back or Forward, counts the reply now; its next read confirms it (it was
       // drawn with the old count, then the new one). Its cards are read again when shown. Not through
-      // blog-cache.ts's adjustComments: shared with this chunk, it left the blog page's chunk, and a blog's
-      // first visit downloaded one file more (0.2 KB: decision 0061).
+      // the comments panel's adjustComments (comment-counts.ts): another feature's code, and shared with
+      // this chunk it would leave the panel's chunk for one file more (decisions 0061, 0062).
       const page = blogKeys.detail(item.blog.blog_id);
       void client.cancelQueries({ queryKey: page });
       client.setQueryData<Blog>(page, (blog) =>

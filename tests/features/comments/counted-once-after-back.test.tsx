@@ -1,7 +1,7 @@
 /**
  * A comment (or a delete) whose answer comes after the blog page was read again (the reader closed the panel,
  * went home and came Back while it was out) is counted once: the page read after it was sent may count it
- * already, so its counts are read again instead of moved (blog-cache.ts adjustComments' `sentAt`; the
+ * already, so its counts are read again instead of moved (comment-counts.ts adjustComments' `sentAt`; the
  * late-effects audit, decision 0062). It read one comment more than there were, or one fewer.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';

@@ -118,7 +118,7 @@ function runTop(scenario: TopScenario, finalLimit: number) {
       server = server.filter((each) => each !== id);
       deletedHere.add(id);
       data = withoutComment(data, id);
-      // blog-cache's adjustComments never goes below 0; the family's count reads as 0 after a delete.
+      // comment-counts' adjustComments never goes below 0; the family's count reads as 0 after a delete.
       count = scenario.mode === 'honest' ? Math.max(0, count - 1) : 0;
     }
     shownAfterEach.push(shownIds(data));
