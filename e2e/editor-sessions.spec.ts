@@ -14,7 +14,7 @@ import { makePng } from './png';
  *   began with, and redoing everything the final one; what Save Draft sends is what the editor shows;
  * - nothing typed is missing: every word typed is in the document, unless the block holding it was deleted.
  * Every seed is printed, so a failure repeats: SESSION_SEEDS=17 npx playwright test editor-sessions. A few
- * seeds run in `npm test`; `npm run test:sessions` runs many (SESSION_SEEDS=200 by default).
+ * seeds run in `npm test`; `npm run test:sessions` runs many (SESSION_SEEDS=1-200 by default: seeds 1 to 200).
  */
 
 const SEEDS = (process.env.SESSION_SEEDS ?? '1,2,3')

@@ -47,9 +47,9 @@ const KB = 1024;
 const READING_JS_BUDGET = 150.1 * KB;
 const READING_CSS_BUDGET = 15 * KB;
 /**
- * The content sanitizer (DOMPurify, mandated for any HTML we render) is counted apart from the 145 KB: it is
- * its own chunk, only the routes that render user HTML may load it, and it has a cap of its own. Everything
- * else a reading route loads stays within 145 KB. docs/decisions/0006 says why.
+ * The content sanitizer (DOMPurify, mandated for any HTML we render) is counted apart from the reading routes'
+ * budget above: it is its own chunk, only the routes that render user HTML may load it, and it has a cap of its
+ * own. Everything else a reading route loads stays within that budget. docs/decisions/0006 says why.
  */
 const SANITIZER_BUDGET = 12 * KB;
 /**

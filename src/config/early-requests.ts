@@ -13,7 +13,7 @@ import type { RouteName } from './routes';
  *
  * Only for a signed-out visitor (no session in this tab), online: a signed-in reader's call carries a token
  * and its expiry handling, and stays with the app. Each entry must be exactly what the route's loader posts;
- * tests/app/early-requests.test.ts checks that. Keep this module free of imports other than types: the build loads it.
+ * tests/config/early-requests.test.tsx checks that. Keep this module free of imports other than types: the build loads it.
  */
 export interface EarlyRequest {
   /** The REST call, by its name in ENDPOINTS (src/config/endpoints.ts). */

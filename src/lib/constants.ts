@@ -2,8 +2,10 @@ import { siteNameOf } from '@/config/site';
 
 /**
  * SPEC §9 business constants and limits, in one place. Tests import these rather than repeating them. A few
- * are SPEC's table only, met where they are kept: the breakpoints by tailwind.config.ts's screens, the embed's
- * 450 ms by @editorjs/embed's own debounce, the comment indent factor not at all (decision 0050).
+ * are SPEC's table only, met where they are kept: the breakpoints (and the tabs' underline width) by
+ * tailwind.config.ts's screens, the embed's 450 ms by @editorjs/embed's own debounce, Similar Blogs' 6 by the
+ * call that asks for them (src/api/blogs.ts: the API layer imports nothing of the app's), the comment indent
+ * factor not at all (decision 0050).
  */
 
 export const SITE_NAME = siteNameOf(import.meta.env.VITE_SITE_NAME);

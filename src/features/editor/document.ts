@@ -118,7 +118,7 @@ export const sameContent = (a: Blocks, b: Blocks): boolean =>
 
 export interface EditorDocument {
   blocks: () => Blocks;
-  /** The gesture changes are now counted to (gestures.ts starts them). */
+  /** The gesture changes are now counted to (track-editor.ts starts them). */
   begin: (kind: GestureKind, at?: number) => Gesture;
   gesture: () => Gesture;
   insert: (index: number, block: DocBlock, cause: Cause) => void;

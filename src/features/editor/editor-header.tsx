@@ -23,7 +23,7 @@ export function EditorHeader({
   busy,
 }: {
   title: string;
-  /** The blocks as last read from the editor (while typing, every pause of 300 ms). */
+  /** The document's blocks, as they are after the editor's last change (use-editor-doc.ts). */
   blocks: readonly ContentBlock[];
   onPublish: () => void;
   onSaveDraft: () => void;

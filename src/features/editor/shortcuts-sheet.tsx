@@ -50,7 +50,7 @@ const SECTIONS: { title: string; note?: string; rows: Row[] }[] = [
       { does: 'Save as a draft', keys: [KEYS.save] },
       { does: 'Go on to publishing', keys: [KEYS.publish] },
       { does: 'Show these shortcuts (outside a text field)', keys: [KEYS.help] },
-      // Issue 25: the editor's own history (editor-history.ts), across the whole document.
+      // Issue 25: the editor's own history (history.ts, undo.ts), across the whole document.
       { does: 'Undo', keys: ['CMD+Z'] },
       { does: 'Redo', keys: ['CMD+SHIFT+Z', 'CMD+Y'] },
     ],

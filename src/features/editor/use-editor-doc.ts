@@ -148,7 +148,7 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
     [fields, blocks, earlyText],
   );
 
-  // Copies of this blog that a closed tab left behind (a tab still open keeps its own: editor-tabs.ts).
+  // Copies of this blog that a closed tab left behind (a tab still open keeps its own: local-copy.ts).
   useEffect(() => {
     let live = true;
     const own = openedAs.slice(openedAs.lastIndexOf(':') + 1);
