@@ -8,7 +8,7 @@ import { VERIFICATION_CODE_LENGTH } from '@/lib/constants';
 import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
 import { returnPath, returnState } from '@/lib/return-to';
-import { BusyButton } from '@/components/ui/text-field';
+import { BusyButton, useFieldProblem, type FieldProblem } from '@/components/ui/text-field';
 
 export const VERIFY_TEXTS = {
   missingEmail: 'Missing email to verify',
@@ -24,6 +24,16 @@ export const VERIFY_TEXTS = {
 const VERIFY_TOAST = formToast('verify-email');
 
 /** SPEC §2 Verify email, with the messages of §5 and §8. */
+/**
+ * SPEC §4: the code is up to 6 characters. Not cut by the field (its maxLength cut a pasted ' 482913' to
+ * ' 48291' before it could be read): a code pasted from the email, with spaces or a dash inside or text
+ * around it, is read as its six digits; anything else is kept to 6 characters without spaces (0062).
+ */
+export function codeOf(typed: string): string {
+  const joined = typed.replace(/(?<=\d)[\s-]+(?=\d)/g, '');
+  return /\d{6}/.exec(joined)?.[0] ?? joined.replace(/\s/g, '').slice(0, VERIFICATION_CODE_LENGTH);
+}
+
 export function VerifyEmailScreen({ email }: { email: string }) {
   const navigate = useNavigate();
   // The page the reader signed up or signed in from (auth-screen.tsx), if any.
@@ -41,11 +51,20 @@ export function VerifyEmailScreen({ email }: { email: string }) {
     };
   }, []);
 
-  async function verify(event: FormEvent) {
+  // An empty code marks and focuses its field, as the other forms' checks do (decision 0060).
+  const problem: FieldProblem<'code'> | null = code.trim()
+    ? null
+    : { field: 'code', message: VERIFY_TEXTS.missingCode };
+  const marks = useFieldProblem(problem);
+
+  async function verify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (verifying) return;
     if (!email) return void toast.error(VERIFY_TEXTS.missingEmail, VERIFY_TOAST);
-    if (!code.trim()) return void toast.error(VERIFY_TEXTS.missingCode, VERIFY_TOAST);
+    if (problem) {
+      marks.show(event.currentTarget, problem);
+      return void toast.error(problem.message, VERIFY_TOAST);
+    }
     setVerifying(true);
     try {
       const result = await verifyEmail(email, code.trim());
@@ -97,10 +116,11 @@ export function VerifyEmailScreen({ email }: { email: string }) {
           className="input text-center text-xl tracking-[0.4em] placeholder:text-base placeholder:tracking-normal"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={VERIFICATION_CODE_LENGTH}
+          name="code"
+          aria-invalid={marks.invalid('code')}
           placeholder="Enter 6-digit code"
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => setCode(codeOf(event.target.value))}
         />
         <BusyButton className="btn-primary w-full" busy={verifying}>
           Verify
