@@ -92,6 +92,8 @@ export interface TagChange {
   tags: string[];
   /** A message for a toast (SPEC §5: 'You can add max 10 Tags'). */
   error?: string;
+  /** What was typed and not added, for the field to keep. */
+  rest?: string;
 }
 
 /** Tags are stored lowercased (API-CONTRACT), so 'Tech' and 'tech' are the same tag. */
@@ -111,10 +113,19 @@ export const TAG_SEPARATOR = /[,\uFF0C\u3001\u060C]/;
  */
 export function addTags(tags: readonly string[], text: string): TagChange {
   const next = [...tags];
-  for (const part of text.split(TAG_SEPARATOR)) {
+  const parts = text.split(TAG_SEPARATOR);
+  for (const [index, part] of parts.entries()) {
     const tag = part.trim().normalize('NFC');
     if (!tag || next.some((existing) => sameTag(existing, tag))) continue;
-    if (next.length >= MAX_TAGS) return { tags: next, error: EDITOR_MESSAGES.tooManyTags };
+    // The topics refused stay typed, for when one is removed to make room (the forms audit, 0062).
+    if (next.length >= MAX_TAGS) {
+      const rest = parts
+        .slice(index)
+        .map((each) => each.trim())
+        .filter(Boolean)
+        .join(', ');
+      return { tags: next, error: EDITOR_MESSAGES.tooManyTags, rest };
+    }
     next.push(tag);
   }
   return { tags: next };

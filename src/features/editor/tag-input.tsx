@@ -49,7 +49,7 @@ export function TagInput({
     const change = addTags(tags, value);
     if (change.error) toast.error(change.error, EDITOR_TOAST);
     if (change.tags.length !== tags.length) onChange(change.tags);
-    setText('');
+    setText(change.rest ?? '');
   }
 
   /**

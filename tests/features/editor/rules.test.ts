@@ -118,12 +118,18 @@ describe('SPEC §5 tags', () => {
     const nine = Array.from({ length: 9 }, (_, i) => `t${i}`);
     expect(addTags(nine, 'ten')).toEqual({ tags: [...nine, 'ten'] });
     const ten = [...nine, 'ten'];
-    expect(addTags(ten, 'eleven')).toEqual({ tags: ten, error: 'You can add max 10 Tags' });
+    // What is refused stays typed (0062).
+    expect(addTags(ten, 'eleven')).toEqual({
+      tags: ten,
+      error: 'You can add max 10 Tags',
+      rest: 'eleven',
+    });
     // A duplicate at the limit is not an error: nothing would be added anyway.
     expect(addTags(ten, 'ten')).toEqual({ tags: ten });
-    expect(addTags(nine, 'a,b')).toEqual({
+    expect(addTags(nine, 'a,b, c')).toEqual({
       tags: [...nine, 'a'],
       error: EDITOR_MESSAGES.tooManyTags,
+      rest: 'b, c',
     });
   });
 
