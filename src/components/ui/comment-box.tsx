@@ -86,6 +86,8 @@ export function CommentBox(props: CommentBoxProps) {
     if (busy.current) return;
     const problem = commentError(text, Boolean(user), props.loginText);
     setMessage(problem);
+    // Nothing written: the box is where to write it (as the other forms' checks focus their field, 0060).
+    if (problem === EMPTY_COMMENT_TEXT) field.current?.focus();
     if (problem) return;
     busy.current = true;
     setPending(true);
@@ -105,6 +107,9 @@ export function CommentBox(props: CommentBoxProps) {
     }
   };
 
+  // 'Write something…' goes as soon as something is written, and the box is no longer marked (0062).
+  const shown = message === EMPTY_COMMENT_TEXT && text.trim() ? null : message;
+
   return (
     <form onSubmit={submit} noValidate className="w-full">
       <label htmlFor={`${id}-text`} className="sr-only">
@@ -117,13 +122,13 @@ export function CommentBox(props: CommentBoxProps) {
         value={text}
         onChange={(event) => edit(event.target.value)}
         placeholder={props.placeholder}
-        aria-describedby={message ? `${id}-message` : undefined}
-        aria-invalid={message ? true : undefined}
+        aria-describedby={shown ? `${id}-message` : undefined}
+        aria-invalid={shown ? true : undefined}
         className="input h-[150px] resize-none"
       />
-      {message && (
+      {shown && (
         <p id={`${id}-message`} role="alert" className="mt-2 text-sm text-danger">
-          {message}
+          {shown}
         </p>
       )}
       <div className="mt-4 flex gap-2">
