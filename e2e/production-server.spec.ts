@@ -125,3 +125,22 @@ test.describe('the policy is enforced', () => {
     expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
   });
 });
+
+test.describe('an address that is no page', () => {
+  // The missing blog's get-blog answers 404 too.
+  test.use({ allowConsoleErrors: [/Failed to load resource: .* 404/] });
+
+  test('is served as not found (404), with the app drawing its not-found page and one head', async ({
+    page,
+  }) => {
+    for (const [path, heading] of [
+      ['/no/such/page', 'Page not found'],
+      ['/blog/no-such-post-zz', 'Blog not found'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectOneHead(page);
+    }
+  });
+});

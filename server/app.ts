@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { BUILD_INFO_FILE } from '../src/config/build-info';
 import { siteNameOf } from '../src/config/site';
 import type { AnswerStore } from './answer-store';
-import { createBackend, type Backend, type WaitUntil } from './backend';
+import { createBackend, MISSING, type Backend, type WaitUntil } from './backend';
 import { contentSecurityPolicy, inlineScripts, originOf, sha256Source } from './csp';
 import { latestBlogs, robotsTxt, rssXml, sitemapXml, RSS_ITEMS } from './feeds';
 import {
@@ -18,7 +18,7 @@ import {
   type HeadContext,
   type HeadTag,
 } from './head';
-import { blogRoute, profileRoute, searchRoute } from './routes';
+import { blogRoute, notFoundPage, profileRoute, searchRoute } from './routes';
 import { blogFirstView, injectFirstView, searchFirstView } from './first-view';
 import type { FirstViewTemplates } from '../src/config/first-view';
 import type { RoutePreload } from '../src/config/boot-config';
@@ -174,19 +174,27 @@ export async function createApp(options: AppOptions): Promise<Hono> {
   });
 
   /**
-   * A page's head tags and first view (server/first-view.ts). null: the plain index.html, as for a blog or a
-   * profile whose backend call failed or was too slow.
+   * A page's head tags, first view (server/first-view.ts) and status. A blog or a profile whose backend call
+   * failed or was too slow gets the site's own head (a link preview, the tab's title), and its page: it may
+   * well exist. One the backend says does not exist, and an address no route names, is served as not found
+   * (404, the app drawing its not-found page), so that search engines drop it (decision 0062).
    */
   async function pageFor(
     pathname: string,
     ctx: HeadContext,
     waitUntil?: WaitUntil,
-  ): Promise<{ tags: HeadTag[]; view: string } | null> {
+  ): Promise<{ tags: HeadTag[]; view: string; status: 200 | 404 }> {
+    const plain = (status: 200 | 404) => ({
+      tags: defaultHeadTags(ctx, pathname),
+      view: '',
+      status,
+    });
     const blogId = blogRoute.match(pathname);
     if (blogId !== null) {
       const blog = await backend?.blog(blogId, waitUntil);
-      if (!blog) return null;
+      if (!blog || blog === MISSING) return plain(blog ? 404 : 200);
       return {
+        status: 200,
         tags: [...blogHeadTags(blog, ctx), ...lcpImagePreload(blog.banner, ctx)],
         view: templates ? blogFirstView(templates, blog, ctx) : '',
       };
@@ -194,14 +202,17 @@ export async function createApp(options: AppOptions): Promise<Hono> {
     const username = profileRoute.match(pathname);
     if (username !== null) {
       const profile = await backend?.profile(username, waitUntil);
-      if (!profile) return null;
+      if (!profile || profile === MISSING) return plain(profile ? 404 : 200);
       return {
+        status: 200,
         tags: [...profileHeadTags(profile, ctx), ...lcpImagePreload(profile.profile_img, ctx)],
         view: '',
       };
     }
+    if (notFoundPage(pathname)) return plain(404);
     const query = searchRoute.match(pathname);
     return {
+      status: 200,
       tags: defaultHeadTags(ctx, pathname),
       // Trimmed as the page reads it (src/lib/paths.ts searchQueryOf): the handover changes no word.
       view: query === null || !templates ? '' : searchFirstView(templates, query.trim()),
@@ -220,14 +231,14 @@ export async function createApp(options: AppOptions): Promise<Hono> {
         return response;
       }
     }
-    // SPA fallback: every other path is the app; a blog or a profile also gets its head. A backend that is
-    // slow or failing gives the plain index.html (pageFor answers null within the timeout).
+    // SPA fallback: every other path is the app, with its head; a blog or a profile also gets its own. A
+    // backend that is slow or failing gives the site's head (pageFor answers within the timeout).
     const page = await pageFor(path, { siteName, origin: origin(c) }, waitUntilOf(c));
+    // index.html asked for by name, and the build's own file, are the app itself, not an unknown address.
+    const status = path === '/index.html' || path === `/${BUILD_INFO_FILE}` ? 200 : page.status;
     c.header('Cache-Control', NO_CACHE);
     const html = injectPreloads(options.indexHtml, routePreloadLinks(options.preloads ?? [], path));
-    return c.html(
-      page ? injectFirstView(injectHead(html, renderHead(page.tags)), page.view) : html,
-    );
+    return c.html(injectFirstView(injectHead(html, renderHead(page.tags)), page.view), status);
   });
 
   return app;

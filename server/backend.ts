@@ -54,10 +54,19 @@ export interface BackendOptions {
  */
 export type WaitUntil = (promise: Promise<unknown>) => void;
 
+/**
+ * The backend said the blog or profile does not exist (a 404, `null`, `{ blog: null }`), or is no public page
+ * (a draft): the page is served as not found (decision 0062).
+ */
+export const MISSING = 'missing';
+
+/** An answer read in time: the thing, MISSING, or null when the backend failed, answered garbage or was slow. */
+export type Found<T> = T | typeof MISSING | null;
+
 export interface Backend {
-  /** The published blog, or null when it does not exist, the backend failed or was too slow. */
-  blog(blogId: string, waitUntil?: WaitUntil): Promise<ServerBlog | null>;
-  profile(username: string, waitUntil?: WaitUntil): Promise<ServerProfile | null>;
+  /** The published blog; MISSING when the backend says there is none; null when it failed or was too slow. */
+  blog(blogId: string, waitUntil?: WaitUntil): Promise<Found<ServerBlog>>;
+  profile(username: string, waitUntil?: WaitUntil): Promise<Found<ServerProfile>>;
   /** One page of latest blogs, for the feeds: waits up to `backgroundTimeoutMs` and throws on failure. */
   latest(page: number): Promise<ServerBlog[]>;
 }
@@ -77,9 +86,11 @@ function readPerson(value: unknown): PersonSummary {
   };
 }
 
-export function readServerBlog(value: unknown): ServerBlog | null {
-  const blog = isRecord(value) && isRecord(value.blog) ? value.blog : value;
-  if (!isRecord(blog) || typeof blog.blog_id !== 'string' || blog.draft === true) return null;
+export function readServerBlog(value: unknown): Found<ServerBlog> {
+  const blog = isRecord(value) && 'blog' in value ? value.blog : value;
+  if (blog === null) return MISSING;
+  if (!isRecord(blog) || typeof blog.blog_id !== 'string') return null;
+  if (blog.draft === true) return MISSING;
   const author = isRecord(blog.author) ? blog.author : {};
   return {
     blog_id: blog.blog_id,
@@ -91,8 +102,9 @@ export function readServerBlog(value: unknown): ServerBlog | null {
   };
 }
 
-export function readServerProfile(value: unknown): ServerProfile | null {
-  const user = isRecord(value) && isRecord(value.user) && !('_id' in value) ? value.user : value;
+export function readServerProfile(value: unknown): Found<ServerProfile> {
+  const user = isRecord(value) && 'user' in value && !('_id' in value) ? value.user : value;
+  if (user === null) return MISSING;
   if (!isRecord(user) || !isRecord(user.personal_info)) return null;
   const person = readPerson(user.personal_info);
   if (!person.username) return null;
@@ -158,14 +170,18 @@ export function createBackend(options: BackendOptions): Backend {
   }
 
   /** The cached answer if it arrives within `timeoutMs`; null when it is late or failed. */
-  async function quick<T>(value: Promise<unknown>, read: (body: unknown) => T | null) {
+  async function quick<T>(
+    value: Promise<unknown>,
+    read: (body: unknown) => Found<T>,
+  ): Promise<Found<T>> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<typeof TOO_SLOW>((resolve) => {
       timer = setTimeout(() => resolve(TOO_SLOW), timeoutMs);
     });
     try {
       const body = await Promise.race([value, late]);
-      return body === TOO_SLOW || body === null ? null : read(body);
+      if (body === TOO_SLOW) return null;
+      return body === null ? MISSING : read(body);
     } catch {
       return null;
     } finally {
@@ -194,7 +210,9 @@ export function createBackend(options: BackendOptions): Backend {
       const body = await cached(`latest:${page}`, () => call(ENDPOINTS.latestBlogs, { page }));
       const blogs = isRecord(body) ? body.blogs : undefined;
       if (!Array.isArray(blogs)) throw new BackendFailure('latest-blogs: no blogs list');
-      return blogs.map(readServerBlog).filter((blog): blog is ServerBlog => blog !== null);
+      return blogs
+        .map(readServerBlog)
+        .filter((blog): blog is ServerBlog => typeof blog === 'object' && blog !== null);
     },
   };
 }

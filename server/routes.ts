@@ -32,3 +32,8 @@ export const blogRoute = serverRoute('blog');
 export const profileRoute = serverRoute('profile');
 export const searchRoute = serverRoute('search');
 export const homePath = findRoute('home').path;
+
+/** An address no route but the not-found page's names (or '/404' itself): served with status 404. */
+export function notFoundPage(pathname: string): boolean {
+  return matchRoute(ROUTES, pathname)?.route.screen === 'not-found';
+}

@@ -6,6 +6,7 @@ const BLOG = 'src/app/routes/blog.tsx';
 const HOME = 'src/app/routes/home.tsx';
 const PANEL = 'src/features/comments/comments-panel.tsx';
 const CODE = 'src/components/blocks/code-block.tsx';
+const EMBED = 'src/components/blocks/embed-block.tsx';
 const SIGN_OUT = 'src/app/layouts/main/sign-out-question.tsx';
 const manifest: Manifest = {
   'index.html': {
@@ -23,9 +24,12 @@ const manifest: Manifest = {
     dynamicImports: ['src/features/blog/long-read.tsx', PANEL],
   },
   [HOME]: { file: 'assets/home.js', imports: ['_lists.js'] },
-  // A post with code imports its highlighting (issue 25): not every first visit downloads it.
-  '_renderer.js': { file: 'assets/renderer.js', dynamicImports: [CODE] },
+  // A post with code imports its highlighting (issue 25), one with an embed its player's rules (0062): not
+  // every first visit downloads them.
+  '_renderer.js': { file: 'assets/renderer.js', dynamicImports: [CODE, EMBED] },
   [CODE]: { file: 'assets/code-block.js', imports: ['_highlighter.js'] },
+  [EMBED]: { file: 'assets/embed-block.js', imports: ['_embed-url.js'] },
+  '_embed-url.js': { file: 'assets/embed-url.js' },
   '_highlighter.js': { file: 'assets/highlighter.js' },
   '_lists.js': { file: 'assets/lists.js' },
   '_cards.js': { file: 'assets/cards.js' },
@@ -72,6 +76,8 @@ describe('firstVisit (scripts/first-visit.ts)', () => {
     expect(all).not.toContain('assets/home.js');
     expect(all).not.toContain('assets/comments-panel.js');
     expect(all).not.toContain('assets/code-block.js');
+    expect(all).not.toContain('assets/embed-block.js');
+    expect(all).not.toContain('assets/embed-url.js');
     expect(all).not.toContain('assets/highlighter.js');
     expect(all).not.toContain('assets/lists.js');
   });

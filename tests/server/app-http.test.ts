@@ -55,6 +55,17 @@ async function app(options: Partial<AppOptions> = {}) {
   });
 }
 
+/**
+ * The site's own head, which an address without a page of its own gets: the site's title, and no blog's or
+ * profile's tags (a blog or a profile whose read failed gets it too: a link preview, the tab's title; 0062).
+ */
+function siteHeadOnly(html: string) {
+  expect(html).toContain('<title data-head="server">Inkwell Blog</title>');
+  expect(html).not.toContain('property="og:type" content="article"');
+  expect(html).not.toContain('property="og:type" content="profile"');
+  expect(html).not.toContain('rel="preload" as="image"');
+}
+
 async function timed(
   handler: { request: (path: string) => Response | Promise<Response> },
   path: string,
@@ -104,8 +115,9 @@ describe('the head of a blog page', () => {
   it('is left out for a blog that does not exist, which is remembered too', async () => {
     const handler = await app();
     const missing = await timed(handler, '/blog/no-such-blog');
-    expect(missing.response.status).toBe(200);
-    expect(missing.html).toBe(INDEX);
+    // Not found, said to search engines too: the app draws its not-found page (0062).
+    expect(missing.response.status).toBe(404);
+    siteHeadOnly(missing.html);
     await handler.request('/blog/no-such-blog');
     expect(calls).toEqual(['/get-blog']);
   });
@@ -114,15 +126,18 @@ describe('the head of a blog page', () => {
     const handler = await app({ apiUrl: 'http://127.0.0.1:9', fetch: countingFetch });
     const down = await timed(handler, `/blog/${BLOG}`);
     expect(down.response.status).toBe(200);
-    expect(down.html).toBe(INDEX);
+    siteHeadOnly(down.html);
     expect(down.ms).toBeLessThan(1_000);
   });
 
   it('is left out when the backend fails, and the failure is not retried for every visitor', async () => {
     await mockApi('/__test/faults', { path: '/get-blog', fault: { kind: 'status', status: 503 } });
     const handler = await app();
-    expect((await timed(handler, `/blog/${BLOG}`)).html).toBe(INDEX);
-    expect((await timed(handler, `/blog/${BLOG}`)).html).toBe(INDEX);
+    for (let visit = 0; visit < 2; visit += 1) {
+      const failed = await timed(handler, `/blog/${BLOG}`);
+      expect(failed.response.status).toBe(200);
+      siteHeadOnly(failed.html);
+    }
     expect(calls.filter((path) => path === '/get-blog')).toHaveLength(1);
   });
 
@@ -134,7 +149,8 @@ describe('the head of a blog page', () => {
     });
     const handler = await app();
     const slow = await timed(handler, `/blog/${BLOG}`);
-    expect(slow.html).toBe(INDEX);
+    expect(slow.response.status).toBe(200);
+    siteHeadOnly(slow.html);
     expect(slow.ms).toBeGreaterThanOrEqual(290);
     expect(slow.ms).toBeLessThan(700);
     // The call went on in the background and filled the cache: the next visitor gets the head at once.
@@ -173,7 +189,9 @@ describe('reads the server makes (issue 23 item 8, decision 0018)', () => {
     const draft = running.store.db.blogs.find((item) => item.draft);
     expect(draft).toBeDefined();
     const handler = await app();
-    expect((await timed(handler, `/blog/${draft?.blog_id ?? ''}`)).html).toBe(INDEX);
+    const page = await timed(handler, `/blog/${draft?.blog_id ?? ''}`);
+    expect(page.response.status).toBe(404);
+    siteHeadOnly(page.html);
   });
 });
 
@@ -227,7 +245,9 @@ describe('the head of a profile page', () => {
     expect(html).toContain(
       `<link data-head="server" rel="preload" as="image" href="${running.url}/mock-assets/avatars/amelia-hart.svg" fetchpriority="high" />`,
     );
-    expect((await timed(handler, '/user/nobody-here')).html).toBe(INDEX);
+    const nobody = await timed(handler, '/user/nobody-here');
+    expect(nobody.response.status).toBe(404);
+    siteHeadOnly(nobody.html);
   });
 });
 
@@ -239,9 +259,17 @@ describe('static files and headers', () => {
     expect(asset.headers.get('cache-control')).toBe(IMMUTABLE);
     expect((await handler.request('/assets/missing.js')).status).toBe(404);
     expect((await handler.request('/favicon.svg')).status).toBe(200);
-    for (const path of ['/', '/search/x', '/any/deep/path', '/index.html', '/inkwell-build.json']) {
+    for (const path of [
+      '/',
+      '/search/x',
+      '/any/deep/path',
+      '/404',
+      '/index.html',
+      '/inkwell-build.json',
+    ]) {
       const page = await handler.request(path);
-      expect(page.status, path).toBe(200);
+      // An address no route names is the app's not-found page, said to search engines too (0062).
+      expect(page.status, path).toBe(['/any/deep/path', '/404'].includes(path) ? 404 : 200);
       expect(page.headers.get('cache-control'), path).toBe(NO_CACHE);
       expect(page.headers.get('content-type'), path).toMatch(/^text\/html/);
       expect(await page.text(), path).toContain('<title data-head="server">Inkwell Blog</title>');
@@ -321,10 +349,10 @@ describe("each page's route preloads (issue 30 item 5)", () => {
   it("are written beside a blog's head, and also when its backend call fails", async () => {
     const handler = await app({ preloads: PRELOADS });
     const found = await (await handler.request(`/blog/${BLOG}`)).text();
-    expect(found).toContain('og:title');
+    expect(found).toContain('property="og:type" content="article"');
     expect(linksOf(found)).toEqual(['/assets/blog-1.js', '/assets/kit-2.js']);
     const missing = await (await handler.request('/blog/no-such-blog-zz')).text();
-    expect(missing).not.toContain('og:title');
+    siteHeadOnly(missing);
     expect(linksOf(missing)).toEqual(['/assets/blog-1.js', '/assets/kit-2.js']);
   });
 

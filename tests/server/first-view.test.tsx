@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { getBlog } from '@/api/blogs';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
-import { readServerBlog } from '../../server/backend';
+import { MISSING, readServerBlog } from '../../server/backend';
 import { blogFirstView, injectFirstView, searchFirstView } from '../../server/first-view';
 import { renderFirstViews } from '@/app/boot/first-paint';
 import { renderApp } from '../render-app';
@@ -35,7 +35,7 @@ function describeElement(element: Element | null) {
 
 async function serverBlog(id: string) {
   const served = readServerBlog({ blog: await getBlog(id) });
-  if (!served) throw new Error('the server could not read the blog');
+  if (!served || served === MISSING) throw new Error('the server could not read the blog');
   return served;
 }
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Blog } from '@/api/types';
 import { BlogHead } from '@/features/blog/blog-head';
-import { readServerBlog } from '../../server/backend';
+import { MISSING, readServerBlog } from '../../server/backend';
 import { blogHeadTags, renderHead } from '../../server/head';
 
 /**
@@ -55,7 +55,7 @@ function clientTags(value: Blog): Tag[] {
 
 function serverTags(value: Blog): Tag[] {
   const served = readServerBlog({ blog: value });
-  if (!served) throw new Error('the server could not read the blog');
+  if (!served || served === MISSING) throw new Error('the server could not read the blog');
   const html = renderHead(
     blogHeadTags(served, { siteName: 'Inkwell', origin: window.location.origin }),
   );

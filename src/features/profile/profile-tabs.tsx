@@ -3,8 +3,8 @@ import { Link } from '@/components/ui/link';
 import type { Profile, UserSummary } from '@/api/types';
 import { ENDPOINTS } from '@/config/endpoints';
 import { useCallMissing } from '@/lib/capabilities';
-import { paths } from '@/lib/paths';
-import { signInLinkState } from '@/lib/return-to';
+import { paths, safeReturnPath } from '@/lib/paths';
+import { returnState } from '@/lib/return-to';
 import { useSession, viewerId } from '@/lib/session';
 import { showsPublishedTab } from '@/lib/roles';
 import type { PagedList } from '@/lib/paged-query';
@@ -148,11 +148,12 @@ function PeopleList({ list, emptyText }: { list: PagedList<UserSummary>; emptyTe
 /** SPEC §2: Favourite Blogs, Followers and Following ask visitors to sign in. */
 function SignInPrompt({ tab }: { tab: TabId }) {
   // Signing in brings the reader back to this profile and tab, named in the address: the first tab, which
-  // needs none, is another one for an admin (the navigation audit, 0062).
+  // needs none, is another one for an admin (the navigation audit, 0062). Another address than this entry's,
+  // so the sign-in screen's entry becomes it, rather than going back to this one (route-guard.tsx).
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   search.set(TAB_PARAM, tab);
-  const returnTo = signInLinkState({ ...location, search: `?${search.toString()}` });
+  const returnTo = returnState(safeReturnPath(`${location.pathname}?${search.toString()}`));
   return (
     <div className="mt-4 flex flex-col items-center gap-4 rounded-lg bg-surface p-6 text-center">
       <p className="text-lg">{PROFILE_TEXTS.signIn}</p>

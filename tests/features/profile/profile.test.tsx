@@ -6,7 +6,7 @@ import { faults, server, store } from '@/mocks/node';
 import { renderApp } from '../../render-app';
 import { recordRequests, seedUser, signInAs } from '../../support/sign-in-as';
 import { profileHeadTags, renderHead } from '../../../server/head';
-import { readServerProfile } from '../../../server/backend';
+import { MISSING, readServerProfile } from '../../../server/backend';
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const panel = () => screen.getByRole('tabpanel');
@@ -66,7 +66,7 @@ describe('profile (SPEC §2 Profile)', () => {
   it('titles and describes the page as the server’s page for a first visit does, so the tab’s title stays', async () => {
     const amelia = seedUser('amelia_hart');
     const served = readServerProfile(amelia);
-    if (!served) throw new Error('the server could not read the profile');
+    if (!served || served === MISSING) throw new Error('the server could not read the profile');
     const head = new DOMParser().parseFromString(
       `<head>${renderHead(profileHeadTags(served, { siteName: 'Inkwell', origin: window.location.origin }))}</head>`,
       'text/html',
