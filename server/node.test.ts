@@ -50,6 +50,10 @@ describe('distAssets', () => {
       '/../inkwell-secret.txt',
       '/%2e%2e/inkwell-secret.txt',
       '/assets/..%2f..%2finkwell-secret.txt',
+      // Inside dist/, but by a step back: the template under an asset's cache, or a file under a search's address.
+      '/assets/..%2Findex.html',
+      '/search/..%2Ffavicon.svg',
+      '/assets/..%5Cfavicon.svg',
       '/assets',
       '/inkwell-build.json',
       '/%E0%A4%A',

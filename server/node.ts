@@ -56,6 +56,9 @@ export function distAssets(distDir: string) {
     } catch {
       return null;
     }
+    // A '..' step is never a file of the build's own address, even one that stays inside dist/:
+    // '/assets/..%2Findex.html' was the bare template, cached for a year (the server audit, 0062).
+    if (decoded.split(/[/\\]/).includes('..')) return null;
     const file = resolve(join(root, decoded));
     if (!file.startsWith(root + sep) || noteFiles.has(file)) return null;
     try {
