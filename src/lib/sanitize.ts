@@ -25,13 +25,18 @@ export const LINK_REL = 'noopener noreferrer nofollow ugc';
 
 const purifier = createDOMPurify(window);
 
-// A path on this site ('/blog/…', as the editor's link tool keeps one typed so) becomes its whole address
-// before the scheme check, which would drop it: the link works wherever the content is read. One slash only:
-// '//host' is another host and stays refused (the content audit, 0062).
+/** Whether the field being cleaned is drawn for readers (sanitizeInline) or kept by the editor. */
+let forReaders = false;
+
+// A path on this site ('/blog/…', as the editor's link tool keeps one typed so), which the scheme check would
+// drop (the content audit, 0062). Drawn for readers, it becomes its whole address on the host they read on,
+// and opens as any link does. Kept by the editor, it stays as written: the host a post is saved from (a
+// preview, a domain since moved) is not the site's for ever. It carries no scheme, so it can run nothing.
+// One slash only: '//host' is another host and stays refused.
 purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-  if (data.attrName === 'href' && /^\/(?![/\\])/.test(data.attrValue)) {
-    data.attrValue = new URL(data.attrValue, window.location.origin).href;
-  }
+  if (data.attrName !== 'href' || !/^\/(?![/\\])/.test(data.attrValue)) return;
+  if (forReaders) data.attrValue = new URL(data.attrValue, window.location.origin).href;
+  else data.forceKeepAttr = true;
 });
 
 purifier.addHook('afterSanitizeAttributes', (node) => {
@@ -89,16 +94,21 @@ function textOnly(html: string): string {
  * One content field cleaned by the same rules, for loading into the block editor (issue 14; PITFALLS:
  * Editor.js does not sanitize what it loads). No <wbr> is added: the editor saves back what it shows.
  */
-export function sanitizeForEditor(html: unknown): string {
+export function sanitizeForEditor(html: unknown, readers = false): string {
   if (typeof html !== 'string' || !html) return '';
   const tags = html.match(/<[a-z!/?]/gi)?.length ?? 0;
   if (tags > MAX_INLINE_TAGS) return textOnly(html);
-  return purifier.sanitize(html, CONFIG);
+  forReaders = readers;
+  try {
+    return purifier.sanitize(html, CONFIG);
+  } finally {
+    forReaders = false;
+  }
 }
 
-/** Sanitized inline HTML for one content field. Non-strings become ''. */
+/** Sanitized inline HTML for one content field, as readers see it. Non-strings become ''. */
 export function sanitizeInline(html: unknown): string {
-  return breakLongRunsInHtml(sanitizeForEditor(html));
+  return breakLongRunsInHtml(sanitizeForEditor(html, true));
 }
 
 /**

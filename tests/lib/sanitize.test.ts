@@ -1,4 +1,10 @@
-import { LINK_REL, MAX_INLINE_TAGS, sanitizeInline, toPlainText } from '@/lib/sanitize';
+import {
+  LINK_REL,
+  MAX_INLINE_TAGS,
+  sanitizeForEditor,
+  sanitizeInline,
+  toPlainText,
+} from '@/lib/sanitize';
 
 /** A hostile corpus (PITFALLS: Security): none of it may survive sanitizing. */
 const HOSTILE = [
@@ -67,6 +73,14 @@ describe('sanitizeInline (the one DOMPurify configuration)', () => {
     // Another host without a scheme, or an anchor, is no address of this site's: the link goes.
     for (const href of ['//evil.example/x', '/\\evil.example/x', '#part', 'relative'])
       expect(sanitizeInline(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
+  });
+
+  it('keeps a path on this site as written in what the editor saves, and still refuses another host (0062)', () => {
+    expect(sanitizeForEditor('<a href="/blog/an-earlier-post">x</a>')).toBe(
+      `<a href="/blog/an-earlier-post" target="_blank" rel="${LINK_REL}">x</a>`,
+    );
+    for (const href of ['//evil.example/x', '/\\evil.example/x', 'javascript:alert(1)'])
+      expect(sanitizeForEditor(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
   });
 
   it('makes a path on this site its whole address, which then opens as any link does (0062)', () => {
