@@ -158,7 +158,11 @@ export function useUpdateAvatar() {
   return useMutation({
     mutationFn: async (file: File) => {
       const sender = viewerId(sessionStore.get());
-      const answer = await updateProfileImg(await uploadImage(file));
+      const url = await uploadImage(file);
+      // Another account signed in here while the picture went up (a shared computer): it is not set as
+      // theirs, which update-profile-img would do with their token (the review of the day's changes, 0062).
+      if (viewerId(sessionStore.get()) !== sender) return { profile_img: url, sender };
+      const answer = await updateProfileImg(url);
       return { ...answer, sender };
     },
     onSuccess: ({ profile_img, sender }) => {
