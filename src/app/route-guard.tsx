@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAskingTabs, useSession } from '@/lib/session';
 import { canWrite } from '@/lib/roles';
 import { paths, safeReturnPath } from '@/lib/paths';
@@ -34,17 +34,17 @@ export function RouteGuard({ guard }: { guard: Guard }) {
 
 /**
  * Signed in on a sign-in screen: back to the page it was opened from. Opened by that page's link in this
- * page load, the page is the entry right below, and going back to it leaves the history as it was before
- * (Back then leaves the page, not shows it twice: the navigation audit, 0062), its scroll position included.
- * Otherwise (a guarded page's redirect, a reload, Forward to the screen) the screen's entry becomes the page.
+ * page load (and come back to by Back, after a look at Sign Up or Forgot Password), the page is the entry
+ * right below, and going back to it leaves the history as it was before (Back then leaves the page, not shows
+ * it twice: the navigation audit, 0062), its scroll position included. Otherwise (a guarded page's redirect,
+ * a reload) the screen's entry becomes the page.
  */
 function ReturnAfterSignIn() {
   const { state } = useLocation();
-  const type = useNavigationType();
   const navigate = useNavigate();
   const from = safeReturnPath((state as ReturnState | null)?.from);
   const gone = useRef(false);
-  const back = from !== null && type === 'PUSH' && pushedInThisLoad(state);
+  const back = from !== null && pushedInThisLoad(state);
   useEffect(() => {
     // Once: StrictMode runs effects twice, and a second step back would leave the page too.
     if (!back || gone.current) return;

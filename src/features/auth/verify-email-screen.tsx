@@ -66,8 +66,12 @@ export function VerifyEmailScreen({ email }: { email: string }) {
       return void toast.error(problem.message, VERIFY_TOAST);
     }
     setVerifying(true);
+    const before = sessionStore.token();
     try {
       const result = await verifyEmail(email, code.trim());
+      // Answered after the reader left, and someone signed in or out meanwhile: theirs is the session now, and
+      // nothing here replaces it (the review of the day's changes, 0062).
+      if (!onScreen.current && sessionStore.token() !== before) return;
       toast.success(VERIFY_TEXTS.verified, VERIFY_TOAST);
       // SPEC §4: with a user, signed in and home; without one, to sign in. Issue 13: a reader who came to
       // sign in from a page (a blog) goes back to it instead of home, as signing in would take them.
