@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { forgetListsShowing } from '@/lib/forget-lists';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { getBlog } from '@/api/blogs';
 import { createBlog, userWrittenBlogs } from '@/api/my-blogs';
 import { ApiError, answerLost, errorText } from '@/api/errors';
@@ -137,6 +137,10 @@ export function useSaveBlog(
 ) {
   const client = useQueryClient();
   const navigate = useNavigate();
+  // The entry's own state (the publish stage's, for one) stays when the entry becomes the saved blog's.
+  const { state: entryState } = useLocation();
+  const entry = useRef(entryState);
+  entry.current = entryState;
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The writer who has left the editor meanwhile is not taken to the dashboard.
   const mounted = useRef(true);
@@ -213,7 +217,12 @@ export function useSaveBlog(
         if ((!blogId || asNew) && id && mounted.current)
           void navigate(paths.editor(id), {
             replace: true,
-            state: { draft: asDraft, ...CARRIES_WORK, ...(blogId ? {} : CONTINUES) },
+            state: {
+              ...(entry.current as object | null),
+              draft: asDraft,
+              ...CARRIES_WORK,
+              ...(blogId ? {} : CONTINUES),
+            },
           });
       };
       // A new blog's entry becomes the blog's own address at once, whether the writer stays or not: Back
