@@ -140,7 +140,9 @@ export function useSaveBlog(
   // The entry's own state (the publish stage's, for one) stays when the entry becomes the saved blog's.
   const { state: entryState } = useLocation();
   const entry = useRef(entryState);
-  entry.current = entryState;
+  useEffect(() => {
+    entry.current = entryState;
+  }, [entryState]);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The writer who has left the editor meanwhile is not taken to the dashboard.
   const mounted = useRef(true);
