@@ -52,6 +52,16 @@ export function TagInput({
     setText(change.rest ?? '');
   }
 
+  // A topic typed and not added yet when the form goes (the browser's Back to the writing stage, which
+  // fires no blur) joins the topics, as leaving the field would have done (the editor audit, 0062).
+  const onLeave = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    onLeave.current = () => {
+      if (text.trim() && !imeOpen.current) commit(text);
+    };
+  });
+  useEffect(() => () => onLeave.current(), []);
+
   /**
    * Cmd/Ctrl+S pressed in a topic's field (use-editor-shortcuts.ts): the topic typed, or the edit made in
    * place, joins the draft before the save reads it, as leaving the field would have done.
