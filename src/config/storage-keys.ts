@@ -19,4 +19,6 @@ export const STORAGE_KEYS = {
   profileDraft: 'inkwell:profile-draft:',
   /** Prefix of a comment or reply being written, `…:{user id}:{blog id}:{comment id or 'comment'}` (sessionStorage). */
   commentDraft: 'inkwell:comment-draft:',
+  /** Prefix of, per blog id, how this tab last saved it: 'draft' or 'published' (sessionStorage, 0062). */
+  savedAs: 'inkwell:saved-as:',
 } as const;

@@ -18,6 +18,7 @@ import { EditorWorkspace } from './editor-workspace';
 import { GoneCopies } from './gone-copies';
 import { EMPTY_DRAFT } from './rules';
 import { useEditorShortcuts } from './use-editor-shortcuts';
+import { savedAsDraft } from './use-save-blog';
 
 /**
  * SPEC §2 Blog editor at /editor (new) and /editor/{blog_id} (edit). Editing loads the blog once with
@@ -125,6 +126,7 @@ function useIsDraft(blog: Blog | undefined): () => Promise<boolean | undefined> 
   const client = useQueryClient();
   const fromLink = (useLocation().state as { draft?: unknown } | null)?.draft;
   const said =
+    (blog ? savedAsDraft(blog.blog_id) : undefined) ??
     blog?.draft ??
     (typeof fromLink === 'boolean' ? fromLink : undefined) ??
     (blog ? listedAs(client, blog.blog_id) : undefined);

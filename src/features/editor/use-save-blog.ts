@@ -10,6 +10,8 @@ import { REDIRECT_AFTER_SAVE_MS } from '@/lib/constants';
 import { paths } from '@/lib/paths';
 import { blogKeys, userKeys } from '@/lib/query-keys';
 import { formToast, toast } from '@/lib/toast';
+import { readItem, writeItem } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { contentFromBlocks } from './blog-data';
 import type { BlogDraft } from './rules';
 
@@ -103,6 +105,16 @@ async function madeSince(
     .filter((blog) => since === undefined || Date.parse(blog.publishedAt) >= since - CLOCK_SKEW_MS)
     .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
   return made[0]?.blog_id ?? null;
+}
+
+/**
+ * How each blog was last saved in this tab (a draft or published; kept in the tab's storage, reloads too): newer than a Drafts link's `draft` in an
+ * entry Back returns to, or an editing read kept from before (editor-screen.tsx useIsDraft: the editor audit,
+ * 0062, where Back after Publish then Save Draft unpublished without asking).
+ */
+export function savedAsDraft(blogId: string): boolean | undefined {
+  const said = readItem('session', STORAGE_KEYS.savedAs + blogId);
+  return said === 'draft' ? true : said === 'published' ? false : undefined;
 }
 
 /** Said by the navigation that takes a new post on as the post its first save made (routes/editor.tsx). */
@@ -201,6 +213,7 @@ export function useSaveBlog(
     onSuccess: ({ id }, { draft, asDraft, asNew = false }) => {
       toast.success(asDraft ? SAVE_MESSAGES.savedDraft : SAVE_MESSAGES.published, EDITOR_TOAST);
       const typedOn = onSaved(draft, id, asDraft);
+      if (id) writeItem('session', STORAGE_KEYS.savedAs + id, asDraft ? 'draft' : 'published');
       // Saved as a draft, the blog is gone from every list of published blogs kept (home, a profile, search,
       // Published Blogs); published, from Drafts: those are read when next shown, not drawn with it (0061).
       if (id) {
