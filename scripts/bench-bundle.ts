@@ -81,9 +81,11 @@ const SANITIZER_BUDGET = 12 * KB;
  * (177.18 → 177.99 KB). 178.3 KB since decision 0062's fixes: Back after a new blog's first save returns to
  * it, sign-in goes back to the page it was opened from, a kept session read field by field, a YouTube link's
  * start time and Vimeo's channel addresses, a link to a path of this site, fields that show no text
- * (177.99 → 178.27 KB, the embed block's own chunk included).
+ * (177.99 → 178.27 KB, the embed block's own chunk included). 178.5 KB with the writer's work across
+ * navigation (the publish form kept while typing on, a blog's last save before a stale link's draft flag, a
+ * topic typed without Enter kept on Back: 178.27 → 178.44 KB).
  */
-const EDITOR_JS_BUDGET = 178.3 * KB;
+const EDITOR_JS_BUDGET = 178.5 * KB;
 const EDITOR_TOOLS_BUDGET = 108 * KB;
 /**
  * Everything a first visit to a blog downloads, what the page imports once it shows included (the table of
