@@ -22,7 +22,10 @@ describe('an embed (click to load)', () => {
     const user = userEvent.setup();
     render(<BlockRenderer blocks={[youtube]} />);
     expect(document.querySelector('iframe')).toBeNull();
-    const button = screen.getByRole('button', { name: 'Load the YouTube video: A talk worth it' });
+    // The embed's code is a chunk of its own (0062): its placeholder is drawn once it has arrived.
+    const button = await screen.findByRole('button', {
+      name: 'Load the YouTube video: A talk worth it',
+    });
     // The box keeps the frame's aspect ratio, so nothing moves when the frame replaces the button.
     const box = button.parentElement!;
     expect(box.style.aspectRatio).toBe('600 / 300');
@@ -54,7 +57,7 @@ describe('an embed (click to load)', () => {
       caption: '',
     });
     render(<BlockRenderer blocks={[youtube, spotify]} />);
-    await user.click(screen.getByRole('button', { name: 'Load the Spotify player' }));
+    await user.click(await screen.findByRole('button', { name: 'Load the Spotify player' }));
     expect([...document.querySelectorAll('iframe')].map((frame) => frame.src)).toEqual([
       'https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC',
     ]);
@@ -62,7 +65,7 @@ describe('an embed (click to load)', () => {
     expect(screen.getByRole('button', { name: /^Load the YouTube video/ })).toBeInTheDocument();
   });
 
-  it('keeps a source that is not allow-listed a plain link, and never makes it a button or a frame', () => {
+  it('keeps a source that is not allow-listed a plain link, and never makes it a button or a frame', async () => {
     render(
       <BlockRenderer
         blocks={[
@@ -76,6 +79,8 @@ describe('an embed (click to load)', () => {
         ]}
       />,
     );
+    // Read once the embeds' code has drawn them (a chunk of its own: 0062).
+    expect(await screen.findByRole('link', { name: 'Looks like YouTube' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('link', { name: 'Looks like YouTube' })).toHaveAttribute(

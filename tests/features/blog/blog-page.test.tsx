@@ -64,8 +64,9 @@ describe('blog page (SPEC §2 Blog page)', () => {
     expect(screen.getByText('Writing is thinking on paper.').closest('blockquote')).not.toBeNull();
     // Issue 17: embeds wait for the reader: a button each, no frame until it is pressed.
     expect(document.querySelector('iframe')).toBeNull();
+    // The embeds' code is a chunk of its own (0062): their placeholders are drawn once it has arrived.
     await userEvent.click(
-      screen.getByRole('button', { name: 'Load the YouTube video: A video from YouTube.' }),
+      await screen.findByRole('button', { name: 'Load the YouTube video: A video from YouTube.' }),
     );
     const video = screen.getByTitle('A video from YouTube.');
     expect(video).toHaveAttribute(

@@ -51,8 +51,8 @@ describe('a caption written on two lines', () => {
     // …and the picture is named with them as words apart.
     const picture = caption.closest('figure')!.querySelector('img')!;
     expect(picture).toHaveAccessibleName('Sunset over the bay Photo by Ana');
-    expect(screen.getByRole('button', { name: /^Load the YouTube video/ })).toHaveAccessibleName(
-      'Load the YouTube video: A talk worth it By its author',
-    );
+    expect(
+      await screen.findByRole('button', { name: /^Load the YouTube video/ }),
+    ).toHaveAccessibleName('Load the YouTube video: A talk worth it By its author');
   });
 });
