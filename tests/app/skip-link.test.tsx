@@ -14,7 +14,7 @@ import { wireSession } from '@/app/providers/session-wiring';
 import { createQueryClient } from '@/app/query-client';
 import { sessionStore } from '@/lib/session';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
-import { DEMO_ACCOUNTS } from '@/mocks/seed/users';
+import { fillSignIn } from '../support/sign-in-form';
 
 const SLOW = { timeout: 5_000 };
 const BLOG = `/blog/${SEED_BLOG_IDS.newest}`;
@@ -41,15 +41,7 @@ describe("'Skip to content' on the sign-in screen", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'Skip to content' }));
     expect(screen.getByRole('main')).toHaveFocus();
     expect(window.location.hash).toBe('');
-    await user.type(
-      screen.getByLabelText('Email', { selector: 'input' }),
-      DEMO_ACCOUNTS.reader.email,
-    );
-    await user.type(
-      screen.getByLabelText('Password', { selector: 'input' }),
-      DEMO_ACCOUNTS.reader.password,
-    );
-    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign In' }));
+    await fillSignIn(user, 'reader');
     await waitFor(() => expect(sessionStore.get()).not.toBeNull(), SLOW);
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/signin'), SLOW);
     expect(router.state.location.pathname).toBe(BLOG);

@@ -2,7 +2,7 @@
  * A Verify answered after the reader left, while someone else signed in meanwhile, does not replace their
  * session with the verified account (verify-email-screen.tsx; the review of the day's changes, 0062).
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENDPOINTS } from '@/config/endpoints';
 import { sessionStore } from '@/lib/session';
@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, PENDING_SEED_CODE } from '@/mocks/seed/users';
 import { renderApp } from '../../render-app';
 import { holdAnswers } from '../../support/held-answers';
 import { recordRequests } from '../../support/sign-in-as';
+import { fillSignIn } from '../../support/sign-in-form';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -26,13 +27,7 @@ it("a verification answered after someone else signed in here keeps that person'
 
   // Noah leaves; Riley signs in.
   await act(() => view.router.navigate('/signin'));
-  const email = await screen.findByLabelText('Email', { selector: 'input' }, { timeout: 5000 });
-  await user.type(email, DEMO_ACCOUNTS.reader.email);
-  await user.type(
-    screen.getByLabelText('Password', { selector: 'input' }),
-    DEMO_ACCOUNTS.reader.password,
-  );
-  await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign In' }));
+  await fillSignIn(user, 'reader');
   await screen.findByRole('button', { name: /Account menu for @riley_chen/ }, { timeout: 5000 });
 
   // Noah's verification answers now.

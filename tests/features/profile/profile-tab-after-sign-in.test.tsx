@@ -6,8 +6,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_ACCOUNTS } from '@/mocks/seed/users';
 import { renderApp } from '../../render-app';
+import { fillSignIn } from '../../support/sign-in-form';
 
 const SLOW = { timeout: 5_000 };
 
@@ -21,16 +21,7 @@ describe("signing in from a profile's Favourite Blogs prompt", { timeout: 30_000
     await within(panel).findByText('Please Sign In', {}, SLOW);
     await user.click(within(panel).getByRole('link', { name: 'Sign In' }));
 
-    await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, SLOW);
-    await user.type(
-      screen.getByLabelText('Email', { selector: 'input' }),
-      DEMO_ACCOUNTS.admin.email,
-    );
-    await user.type(
-      screen.getByLabelText('Password', { selector: 'input' }),
-      DEMO_ACCOUNTS.admin.password,
-    );
-    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign In' }));
+    await fillSignIn(user, 'admin');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/riley_chen'), SLOW);
     const tab = await screen.findByRole('tab', { name: 'Favourite Blogs' }, SLOW);

@@ -6,8 +6,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
-import { DEMO_ACCOUNTS } from '@/mocks/seed/users';
 import { renderApp } from '../../render-app';
+import { fillSignIn } from '../../support/sign-in-form';
 
 const SLOW = { timeout: 5_000 };
 const BLOG = `/blog/${SEED_BLOG_IDS.newest}`;
@@ -22,16 +22,7 @@ describe('Back after signing in from a blog', { timeout: 30_000 }, () => {
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('link', { name: 'Sign In' }));
-    await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, SLOW);
-    await user.type(
-      screen.getByLabelText('Email', { selector: 'input' }),
-      DEMO_ACCOUNTS.reader.email,
-    );
-    await user.type(
-      screen.getByLabelText('Password', { selector: 'input' }),
-      DEMO_ACCOUNTS.reader.password,
-    );
-    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign In' }));
+    await fillSignIn(user, 'reader');
     await waitFor(() => expect(router.state.location.pathname).toBe(BLOG), SLOW);
     await screen.findByRole('heading', { level: 1, name: /Portugal/ }, SLOW);
 

@@ -8,10 +8,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENDPOINTS } from '@/config/endpoints';
 import { sessionStore } from '@/lib/session';
-import { DEMO_ACCOUNTS } from '@/mocks/seed/users';
 import { readerSession, renderApp } from '../../render-app';
 import { holdAnswers } from '../../support/held-answers';
 import { recordRequests } from '../../support/sign-in-as';
+import { fillSignIn } from '../../support/sign-in-form';
 
 function png(name = 'me.png') {
   return new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7])], name, {
@@ -47,10 +47,7 @@ describe('an avatar upload answered after another account signed in', () => {
 
     // …and Amelia signs in on the sign-in screen.
     await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign In' }));
-    const email = await screen.findByLabelText(/Email/i, {}, { timeout: 3000 });
-    await user.type(email, DEMO_ACCOUNTS.admin.email);
-    await user.type(screen.getByLabelText(/^Password/i), DEMO_ACCOUNTS.admin.password);
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await fillSignIn(user, 'admin');
     const menu = await screen.findByRole(
       'button',
       { name: /Account menu for @amelia_hart/ },

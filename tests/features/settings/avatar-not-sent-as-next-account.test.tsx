@@ -13,6 +13,7 @@ import { sessionStore } from '@/lib/session';
 import { DEMO_ACCOUNTS } from '@/mocks/seed/users';
 import { readerSession, renderApp } from '../../render-app';
 import { recordRequests, seedUser } from '../../support/sign-in-as';
+import { fillSignIn } from '../../support/sign-in-form';
 
 function png(name = 'me.png') {
   return new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7])], name, {
@@ -60,10 +61,7 @@ describe('an avatar upload still on its way when another account signs in', () =
 
     // …and Amelia signs in.
     await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign In' }));
-    const email = await screen.findByLabelText(/Email/i, {}, { timeout: 3000 });
-    await user.type(email, DEMO_ACCOUNTS.admin.email);
-    await user.type(screen.getByLabelText(/^Password/i), DEMO_ACCOUNTS.admin.password);
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await fillSignIn(user, 'admin');
     await screen.findByRole('button', { name: /Account menu for @amelia_hart/ }, { timeout: 3000 });
 
     // Riley's upload goes on now.
