@@ -112,8 +112,11 @@ export function TagInput({
           onChange={(event) => {
             const value = event.target.value;
             // SPEC §5: a comma (any keyboard's, rules.ts) adds what was typed before it; not while an input
-            // method is composing ('、' in kana not yet converted): once it has ended.
-            if (TAG_SEPARATOR.test(value) && !imeOpen.current) commit(value);
+            // method is composing ('、' in kana not yet converted): once it has ended. Only a comma just typed
+            // or pasted: topics the limit refused stay in the field with theirs, and typing beside them does
+            // not ask again.
+            const commas = (typed: string) => typed.split(TAG_SEPARATOR).length;
+            if (commas(value) > commas(text) && !imeOpen.current) commit(value);
             else setText(value);
           }}
           onCompositionStart={() => {

@@ -34,6 +34,28 @@ describe('an 11th topic, refused', () => {
     expect(topicField()).toHaveValue('harbour lights');
   });
 
+  it('keeps several refused topics, which go in once there is room, without asking again meanwhile', async () => {
+    const user = userEvent.setup();
+    render(<Topics start={ten} />);
+    await user.click(topicField());
+    await user.paste('harbour, lights');
+    expect(
+      await screen.findByText('You can add max 10 Tags', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(topicField()).toHaveValue('harbour, lights');
+    // Typing beside them is typing, not another refusal.
+    await user.type(topicField(), ' at night');
+    expect(topicField()).toHaveValue('harbour, lights at night');
+    // Room for one: Enter adds the first, the other stays refused in the field.
+    await user.click(screen.getByRole('button', { name: 'Remove topic one' }));
+    await user.click(topicField());
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove topic harbour' })).toBeInTheDocument(),
+    );
+    expect(topicField()).toHaveValue('lights at night');
+  });
+
   it('keeps it too when the field is left with it (the add on leaving)', async () => {
     const user = userEvent.setup();
     render(<Topics start={ten} />);
