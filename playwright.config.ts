@@ -97,13 +97,15 @@ export default defineConfig({
   outputDir: process.env.E2E_OUT_DIR ? `test-results/${OUT_DIR}` : 'test-results',
   /**
    * Issue 24 item 5: every test has a mock store of its own (e2e/mock-store.ts) and the production server a
-   * handler per store (e2e/serve.ts), so tests run side by side, a file's tests too. Three workers by default
+   * handler per store (e2e/serve.ts), so tests run side by side, a file's tests too. Four workers by default
    * (E2E_WORKERS to change): on the 2-core CI machine the CPU idled a fifth of the time with two (a test waits
-   * for a timeout, a server, an animation); a third makes each test 1.23 times slower and the suite 17%
-   * quicker, 523 → 432 s (decision 0042; in 0032, before the headless shell, it had been a net loss).
+   * for a timeout, a server, an animation); a third made the suite 17% quicker, 523 → 432 s (decision 0042;
+   * in 0032, before the headless shell, it had been a net loss). With 407 tests, three left the CPU idle a
+   * tenth of the time (457 s); a fourth brings that to 4% and the suite to 438 s (decision 0063). The longest
+   * tests (axe on every route, the seeded writing sessions) then take 48 and 40 s, within their own limits.
    */
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
