@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { sessionStore } from '@/lib/session';
@@ -32,11 +32,14 @@ export function LeaveGuard({
   when,
   question,
   saving = false,
+  waitingRef,
 }: {
   when: boolean;
   question: LeaveQuestion;
   /** The work is being saved: a leaving waits for the answer, asked only if the work is still unsaved. */
   saving?: boolean;
+  /** Set while a leaving waits for the save's answer (the editor's save then leaves its entry as it is). */
+  waitingRef?: RefObject<boolean>;
 }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -54,6 +57,10 @@ export function LeaveGuard({
   useEffect(() => {
     if (!when && state === 'blocked') proceed?.();
   }, [when, state, proceed]);
+  const waits = state === 'blocked' && saving;
+  useEffect(() => {
+    if (waitingRef) waitingRef.current = waits;
+  }, [waitingRef, waits]);
 
   useEffect(() => {
     if (!when) return;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ContentBlock } from '@/api/types';
 import { toast } from '@/lib/toast';
+import { sameDraft } from './blog-data';
 import type { BlockEditorHandle } from './block-editor';
 import { EditorStage } from './editor-stage';
 import { EditorHeader } from './editor-header';
@@ -86,6 +87,8 @@ export function EditorWorkspace({
    * here, and saving from now on makes it a new blog (docs/decisions/0054).
    */
   const [gone, setGone] = useState(false);
+  /** A leaving waits for the save's answer (leave-guard.tsx): the save then leaves the entry as it is. */
+  const leaveWaits = useRef(false);
   const save = useSaveBlog(
     blogId,
     (draft, savedId, asDraft) => {
@@ -96,11 +99,14 @@ export function EditorWorkspace({
       return more;
     },
     () => setGone(true),
-    { unsaved: doc.unsavedNow, stay: () => setTypedOn(true) },
+    { unsaved: doc.unsavedNow, stay: () => setTypedOn(true), leaving: () => leaveWaits.current },
   );
   /** From the request until the redirect to the dashboard (or a failure, or the editor staying). */
   const leaving = save.isSuccess && !typedOn;
   const busy = save.isPending || leaving;
+  /** The save out holds all the work: nothing was typed since the click (then leaving asks at once). */
+  const savingAll =
+    save.isPending && save.variables !== undefined && sameDraft(save.variables.draft, doc.draft);
   const acting = useRef(false);
   /**
    * The editor stage's checks mark the banner or the title they failed on, until it is right (WCAG 3.3.1, as
@@ -266,6 +272,8 @@ export function EditorWorkspace({
         when={(doc.dirty && !leaving) || uploading}
         uploading={uploading}
         unkept={doc.unkept}
+        saving={savingAll}
+        waitingRef={leaveWaits}
       />
       {/* The bar sticks from here: a sticky element stays within its parent, and this one is its height. */}
       {/* `editor-bar-shown` moves the toasts below it (editor.css). */}

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { LeaveGuard as Guard } from '@/components/ui/leave-guard';
 
 export const LEAVE_TEXTS = {
@@ -16,21 +17,32 @@ export const LEAVE_TEXTS = {
 /**
  * Leaving the editor with unsaved changes asks first (issue 14; src/components/ui/leave-guard.tsx). An image
  * still uploading asks too (issue 23 item 7), in its own words: it would be lost. After a 401 the guard lets
- * the redirect to sign-in through, and the work waits in the local copy.
+ * the redirect to sign-in through, and the work waits in the local copy. While a save of all the work is out,
+ * leaving waits for its answer instead of saying the changes are not saved (decision 0063).
  */
 export function LeaveGuard({
   when,
   uploading = false,
   unkept = false,
+  saving = false,
+  waitingRef,
 }: {
   when: boolean;
   uploading?: boolean;
   /** The browser would not keep a copy of the work: leaving loses it, and the question says so. */
   unkept?: boolean;
+  /**
+   * A save of everything there is is out: a leaving waits for its answer, and is asked about only if that
+   * save fails (decision 0063).
+   */
+  saving?: boolean;
+  waitingRef?: RefObject<boolean>;
 }) {
   return (
     <Guard
       when={when}
+      saving={saving && !uploading}
+      waitingRef={waitingRef}
       question={{
         title: uploading ? LEAVE_TEXTS.uploadingTitle : LEAVE_TEXTS.title,
         text: uploading

@@ -145,7 +145,12 @@ export function useSaveBlog(
    * Typed on after the answer came, before the dashboard opens: `unsaved` says so when it is time to go, and
    * `stay` keeps the editor (as typing while the request was out does: docs/decisions/0053, 0059).
    */
-  after?: { unsaved: () => boolean; stay: () => void },
+  after?: {
+    unsaved: () => boolean;
+    stay: () => void;
+    /** The writer is leaving: the leaving waited for this answer (leave-guard.tsx, decision 0063). */
+    leaving?: () => boolean;
+  },
 ) {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -243,6 +248,9 @@ export function useSaveBlog(
       // A new blog's entry becomes the blog's own address at once, whether the writer stays or not: Back
       // from the dashboard returns to the blog saved, not to an empty new editor whose save would make a
       // second blog (the navigation audit, 0062). The same editor goes on there (its key stays 'new').
+      // A writer leaving (the leaving waited for this answer) goes where they were going: the entry stays as
+      // it is, which a carried-on entry would overrule (decision 0063); the dashboard does not open after.
+      if (after?.leaving?.() && !typedOn) return;
       if (!blogId || typedOn) stay();
       if (typedOn) return;
       // The dashboard opens on its lists as they are now (issue 29 item 11): a list kept from an earlier
