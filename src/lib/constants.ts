@@ -1,3 +1,4 @@
+import { closeBidi } from '@/config/bidi';
 import { siteNameOf } from '@/config/site';
 
 /**
@@ -9,6 +10,12 @@ import { siteNameOf } from '@/config/site';
  */
 
 export const SITE_NAME = siteNameOf(import.meta.env.VITE_SITE_NAME);
+
+/**
+ * A page's title in the tab: its own, with what a writer's text left open closed (src/config/bidi.ts), then
+ * the site's name. Here, beside the name, so the closing comes with the first load every page has (decision 0063).
+ */
+export const siteTitle = (title: string) => `${closeBidi(title)} | ${SITE_NAME}`;
 
 export const DESCRIPTION_MAX = 200;
 export const BIO_MAX = 150;

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@/lib/constants';
+import { SITE_NAME, siteTitle } from '@/lib/constants';
 import { useUnseenPrefix } from '@/lib/unseen-title';
 
 interface PageMetaProps {
@@ -19,7 +19,7 @@ export function PageMeta({ title, description = DEFAULT_DESCRIPTION }: PageMetaP
   const unseen = useUnseenPrefix();
   return (
     <>
-      <title>{unseen + (title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} Blog`)}</title>
+      <title>{unseen + (title ? siteTitle(title) : `${SITE_NAME} Blog`)}</title>
       <meta name="description" content={description} />
     </>
   );
