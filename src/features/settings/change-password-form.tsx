@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSession } from '@/lib/session';
 import { formToast, toast } from '@/lib/toast';
 import { PasswordInput } from '@/components/ui/password-input';
 import { changePasswordProblem } from './rules';
@@ -20,6 +21,8 @@ export function ChangePasswordForm() {
   const [newPassword, setNext] = useState('');
   const [busy, setBusy] = useState(false);
   const change = useChangePassword();
+  /** The account signed in with (its email), for password managers: they save the new password under it. */
+  const account = useSession()?.personal_info?.email;
 
   const problem = changePasswordProblem(currentPassword, newPassword);
   const marks = useFieldProblem(problem);
@@ -49,6 +52,19 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-5">
       <h1 className="mb-2 text-2xl font-semibold">Change Password</h1>
+      {/* Hidden, and never sent: the account whose password this is, named as a password manager looks for it. */}
+      {account && (
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={account}
+          readOnly
+          hidden
+          aria-hidden="true"
+          tabIndex={-1}
+        />
+      )}
       <PasswordInput
         label="Current password"
         name="currentPassword"

@@ -377,6 +377,23 @@ describe('change password (SPEC §2)', () => {
     expect(submit()).toHaveTextContent('Change Password');
   });
 
+  // A password manager saves the new password for the account it belongs to: the form names that account in
+  // a username field of its own, hidden (Chrome: "Password forms should have (optionally hidden) username
+  // fields"; the forms audit, decision 0063).
+  it('names the account for password managers, in a hidden username field', async () => {
+    await openChangePassword();
+    const form = screen
+      .getByRole('heading', { level: 1, name: 'Change Password' })
+      .closest('form')!;
+    const account = form.querySelector<HTMLInputElement>('input[autocomplete="username"]');
+    expect(account).not.toBeNull();
+    expect(account!.value).toBe(DEMO_ACCOUNTS.reader.email);
+    expect(account).not.toBeVisible();
+    expect(account!.compareDocumentPosition(input('Current password'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it('validates in the order of SPEC §5', async () => {
     const requests = recordRequests();
     await openChangePassword();
