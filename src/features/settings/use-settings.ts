@@ -15,29 +15,45 @@ import { sessionStore, useSession, viewerId } from '@/lib/session';
 import { blogKeys, STALE, userKeys } from '@/lib/query-keys';
 import { queryView, type QueryView } from '@/lib/query-view';
 import { getProfile } from '@/api/entry-calls';
+import { searchBlogs } from '@/api/blogs';
 import { toast } from '@/lib/toast';
 import { ApiError, errorText } from '@/api/errors';
 
 const notFound = (error: unknown) =>
   error instanceof ApiError && error.status === 404 && !error.missingCall;
 
-/**
- * The username this account has now, when it was changed on another device: this tab's session keeps the one
- * it signed in with, and the API reads a profile by username only. The full name cannot change (SPEC §2
- * Settings shows it read-only), so the accounts of that name are read, and the one whose profile has this
- * account's id is it (docs/decisions/0059). Null when none is.
- */
-async function renamedTo(user: SessionUser): Promise<string | null> {
-  // Rarely needed: its call's code is not in every visit to Settings.
-  const { searchUsers } = await import('@/api/users');
-  const named = await searchUsers(user.fullname);
-  for (const each of named.slice(0, 10)) {
-    const username = each.personal_info.username;
+/** Of these usernames, the one whose profile is this account's (its id), if any. */
+async function ownAmong(user: SessionUser, usernames: readonly string[]): Promise<string | null> {
+  for (const username of new Set(usernames)) {
     if (!username || username === user.username) continue;
     const profile = await getProfile(username).catch(() => null);
     if (profile?._id === user._id) return username;
   }
   return null;
+}
+
+/**
+ * The username this account has now, when it was changed on another device: this tab's session keeps the one
+ * it signed in with, and the API reads a profile by username only. The full name cannot change (SPEC §2
+ * Settings shows it read-only), so the accounts of that name are read, and the one whose profile has this
+ * account's id is it (docs/decisions/0059). The family's search-users matches usernames only: there the
+ * account's own posts, which name their author as they are now, are read (decision 0063). Null when neither
+ * finds it.
+ */
+async function renamedTo(user: SessionUser): Promise<string | null> {
+  // Rarely needed: its call's code is not in every visit to Settings.
+  const { searchUsers } = await import('@/api/users');
+  const named = await searchUsers(user.fullname).catch(() => []);
+  const found = await ownAmong(
+    user,
+    named.slice(0, 10).map((each) => each.personal_info.username),
+  );
+  if (found) return found;
+  const written = await searchBlogs({ author: user._id, page: 1 });
+  return ownAmong(
+    user,
+    written.map((blog) => blog.author.personal_info.username),
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { sessionStore } from '@/lib/session';
-import { store } from '@/mocks/node';
-import { readerSession, renderApp } from '../../render-app';
+import { server, store } from '@/mocks/node';
+import { adminSession, readerSession, renderApp } from '../../render-app';
 import { allowConsoleError } from '../../support/console';
 
 /**
@@ -52,5 +53,32 @@ describe('Settings after a rename on another device', { timeout: 20_000 }, () =>
       await screen.findByText('Your profile could not be loaded.', {}, SLOW),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Bio', { selector: 'textarea' })).toBeNull();
+  });
+});
+
+/**
+ * The family's search-users matches usernames only (the tutorial's handler: a regular expression on
+ * `personal_info.username`), so looking the account up by its full name found nothing there, and Settings said
+ * the profile could not be loaded (decision 0063). The account's own posts name their author as they are now.
+ */
+describe('Settings after a rename, on a server whose user search matches usernames only', () => {
+  it("finds the new username through the account's posts", { timeout: 20_000 }, async () => {
+    const admin = store.db.users.find((item) => item._id === adminSession._id)!;
+    admin.personal_info.username = 'renamed_admin';
+    server.use(
+      http.post('*/search-users', async ({ request }) => {
+        const { query } = (await request.json()) as { query: string };
+        const users = store.db.users
+          .filter((user) => new RegExp(query, 'i').test(user.personal_info.username))
+          .map(({ personal_info: { fullname, username, profile_img } }) => ({
+            personal_info: { fullname, username, profile_img },
+          }));
+        return HttpResponse.json({ users });
+      }),
+    );
+    renderApp('/settings/edit-profile', { user: adminSession });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Profile' }, SLOW);
+    await waitFor(() => expect(input('Username')).toHaveValue('renamed_admin'), SLOW);
+    expect(sessionStore.get()?.username).toBe('renamed_admin');
   });
 });
