@@ -52,7 +52,7 @@ async function renamedTo(user: SessionUser): Promise<string | null> {
   const written = await searchBlogs({ author: user._id, page: 1 });
   return ownAmong(
     user,
-    written.map((blog) => blog.author.personal_info.username),
+    written.map((blog) => blog.author?.personal_info.username ?? ''),
   );
 }
 
