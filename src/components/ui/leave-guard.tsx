@@ -13,6 +13,9 @@ export interface LeaveQuestion {
   leave: string;
 }
 
+/** A leaving held back: waiting for a save's answer, or asked about; null when there is none. */
+export type LeaveState = 'waiting' | 'asking' | null;
+
 /**
  * The state of a navigation that takes the work along (the editor going on as the blog its first save made):
  * not a leaving, so not asked about.
@@ -32,14 +35,20 @@ export function LeaveGuard({
   when,
   question,
   saving = false,
-  waitingRef,
+  leaveRef,
+  onStay,
 }: {
   when: boolean;
   question: LeaveQuestion;
   /** The work is being saved: a leaving waits for the answer, asked only if the work is still unsaved. */
   saving?: boolean;
-  /** Set while a leaving waits for the save's answer (the editor's save then leaves its entry as it is). */
-  waitingRef?: RefObject<boolean>;
+  /**
+   * Where a leaving is: waiting for the save's answer, or asked about (the editor's save then leaves its entry
+   * as it is, or changes it only once the question is answered: a navigation would close the question).
+   */
+  leaveRef?: RefObject<LeaveState>;
+  /** The person chose to stay. */
+  onStay?: () => void;
 }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -57,10 +66,10 @@ export function LeaveGuard({
   useEffect(() => {
     if (!when && state === 'blocked') proceed?.();
   }, [when, state, proceed]);
-  const waits = state === 'blocked' && saving;
+  const leave: LeaveState = state !== 'blocked' ? null : saving ? 'waiting' : 'asking';
   useEffect(() => {
-    if (waitingRef) waitingRef.current = waits;
-  }, [waitingRef, waits]);
+    if (leaveRef) leaveRef.current = leave;
+  }, [leaveRef, leave]);
 
   useEffect(() => {
     if (!when) return;
@@ -80,7 +89,10 @@ export function LeaveGuard({
       text={question.text}
       cancelLabel={question.stay}
       confirmLabel={question.leave}
-      onCancel={() => blocker.reset?.()}
+      onCancel={() => {
+        blocker.reset?.();
+        onStay?.();
+      }}
       onConfirm={() => blocker.proceed?.()}
     />
   );

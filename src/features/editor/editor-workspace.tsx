@@ -6,6 +6,7 @@ import { sameDraft } from './blog-data';
 import type { BlockEditorHandle } from './block-editor';
 import { EditorStage } from './editor-stage';
 import { EditorHeader } from './editor-header';
+import type { LeaveState } from '@/components/ui/leave-guard';
 import { LeaveGuard } from './leave-guard';
 import { tabSession } from './local-copy';
 import { PublishStage } from './publish-stage';
@@ -87,8 +88,17 @@ export function EditorWorkspace({
    * here, and saving from now on makes it a new blog (docs/decisions/0054).
    */
   const [gone, setGone] = useState(false);
-  /** A leaving waits for the save's answer (leave-guard.tsx): the save then leaves the entry as it is. */
-  const leaveWaits = useRef(false);
+  /**
+   * A leaving held back (leave-guard.tsx): waiting for the save's answer, the save leaves the entry as it is;
+   * asked about, a new post's entry becomes the saved post's only once the writer chose to stay (`carry`).
+   */
+  const leave = useRef<LeaveState>(null);
+  const carry = useRef<(() => void) | null>(null);
+  const stayed = () => {
+    const then = carry.current;
+    carry.current = null;
+    then?.();
+  };
   const save = useSaveBlog(
     blogId,
     (draft, savedId, asDraft) => {
@@ -99,7 +109,14 @@ export function EditorWorkspace({
       return more;
     },
     () => setGone(true),
-    { unsaved: doc.unsavedNow, stay: () => setTypedOn(true), leaving: () => leaveWaits.current },
+    {
+      unsaved: doc.unsavedNow,
+      stay: () => setTypedOn(true),
+      leaving: () => leave.current,
+      onceStayed: (then) => {
+        carry.current = then;
+      },
+    },
   );
   /** From the request until the redirect to the dashboard (or a failure, or the editor staying). */
   const leaving = save.isSuccess && !typedOn;
@@ -273,7 +290,8 @@ export function EditorWorkspace({
         uploading={uploading}
         unkept={doc.unkept}
         saving={savingAll}
-        waitingRef={leaveWaits}
+        leaveRef={leave}
+        onStay={stayed}
       />
       {/* The bar sticks from here: a sticky element stays within its parent, and this one is its height. */}
       {/* `editor-bar-shown` moves the toasts below it (editor.css). */}

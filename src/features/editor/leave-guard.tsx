@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { LeaveGuard as Guard } from '@/components/ui/leave-guard';
+import { LeaveGuard as Guard, type LeaveState } from '@/components/ui/leave-guard';
 
 export const LEAVE_TEXTS = {
   title: 'Leave without saving?',
@@ -25,7 +25,8 @@ export function LeaveGuard({
   uploading = false,
   unkept = false,
   saving = false,
-  waitingRef,
+  leaveRef,
+  onStay,
 }: {
   when: boolean;
   uploading?: boolean;
@@ -36,13 +37,15 @@ export function LeaveGuard({
    * save fails (decision 0063).
    */
   saving?: boolean;
-  waitingRef?: RefObject<boolean>;
+  leaveRef?: RefObject<LeaveState>;
+  onStay?: () => void;
 }) {
   return (
     <Guard
       when={when}
       saving={saving && !uploading}
-      waitingRef={waitingRef}
+      leaveRef={leaveRef}
+      onStay={onStay}
       question={{
         title: uploading ? LEAVE_TEXTS.uploadingTitle : LEAVE_TEXTS.title,
         text: uploading

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { getBlog } from '@/api/blogs';
 import { createBlog, userWrittenBlogs } from '@/api/my-blogs';
 import { ApiError, answerLost, errorText } from '@/api/errors';
-import { CARRIES_WORK } from '@/components/ui/leave-guard';
+import { CARRIES_WORK, type LeaveState } from '@/components/ui/leave-guard';
 import { REDIRECT_AFTER_SAVE_MS } from '@/lib/constants';
 import { paths } from '@/lib/paths';
 import { blogKeys, userKeys } from '@/lib/query-keys';
@@ -148,8 +148,10 @@ export function useSaveBlog(
   after?: {
     unsaved: () => boolean;
     stay: () => void;
-    /** The writer is leaving: the leaving waited for this answer (leave-guard.tsx, decision 0063). */
-    leaving?: () => boolean;
+    /** Where the writer's leaving is, if they are leaving (leave-guard.tsx, decision 0063). */
+    leaving?: () => LeaveState;
+    /** Runs `then` once the writer, asked about leaving, chose to stay. */
+    onceStayed?: (then: () => void) => void;
   },
 ) {
   const client = useQueryClient();
@@ -250,8 +252,14 @@ export function useSaveBlog(
       // second blog (the navigation audit, 0062). The same editor goes on there (its key stays 'new').
       // A writer leaving (the leaving waited for this answer) goes where they were going: the entry stays as
       // it is, which a carried-on entry would overrule (decision 0063); the dashboard does not open after.
-      if (after?.leaving?.() && !typedOn) return;
-      if (!blogId || typedOn) stay();
+      // Asked about leaving, the entry changes once they choose to stay: a navigation now would close the
+      // question under them.
+      const leave = after?.leaving?.() ?? null;
+      if (leave === 'waiting' && !typedOn) return;
+      if (!blogId || typedOn) {
+        if (leave === 'asking' && after?.onceStayed) after.onceStayed(stay);
+        else stay();
+      }
       if (typedOn) return;
       // The dashboard opens on its lists as they are now (issue 29 item 11): a list kept from an earlier
       // visit is read again before it shows, not drawn as it was and then drawn again with this blog in it

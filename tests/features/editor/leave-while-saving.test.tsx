@@ -10,6 +10,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENDPOINTS } from '@/config/endpoints';
 import { LEAVE_TEXTS } from '@/features/editor/leave-guard';
+import { SAVE_MESSAGES } from '@/features/editor/use-save-blog';
 import { REDIRECT_AFTER_SAVE_MS } from '@/lib/constants';
 import { faults, store } from '@/mocks/node';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
@@ -98,4 +99,45 @@ describe('leaving while a save is out', { timeout: 40_000 }, () => {
       1,
     );
   });
+});
+
+describe('a new post, words typed since the click, and a link while the first save is out', () => {
+  it(
+    'the question stays when the save answers; Keep editing goes on as the saved post',
+    { timeout: 40_000 },
+    async () => {
+      const user = userEvent.setup();
+      const view = renderApp('/', { user: adminSession });
+      await screen.findByRole('heading', { level: 1, name: 'Latest Blogs' }, SLOW);
+      await act(() => view.router.navigate('/editor'));
+      await screen.findByRole('heading', { level: 1, name: 'Write a new blog' }, SLOW);
+      await editorReady();
+      await user.type(title(), 'First words');
+      const release = holdAnswers(ENDPOINTS.createBlog);
+      await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+      await user.type(title(), ', then more');
+      await user.click(screen.getAllByRole('link', { name: / home$/ })[0]!);
+      const dialog = await screen.findByRole('dialog', { name: LEAVE_TEXTS.title }, SLOW);
+
+      release();
+      expect(await screen.findByText(SAVE_MESSAGES.savedDraft, {}, SLOW)).toBeInTheDocument();
+      await aMoment();
+      // The writer is still being asked: the answer did not take the question away.
+      expect(question()).toBe(dialog);
+      await user.click(within(dialog).getByRole('button', { name: LEAVE_TEXTS.stay }));
+      const made = store.db.blogs.filter((blog) => blog.title === 'First words');
+      expect(made).toHaveLength(1);
+      await waitFor(
+        () => expect(view.router.state.location.pathname).toBe(`/editor/${made[0]!.blog_id}`),
+        SLOW,
+      );
+      expect(title()).toHaveValue('First words, then more');
+      // Saving again updates that post: no second one.
+      await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+      await waitFor(() => expect(view.router.state.location.search).toBe('?tab=draft'), SLOW);
+      expect(store.db.blogs.filter((blog) => blog.title.startsWith('First words'))).toEqual([
+        expect.objectContaining({ blog_id: made[0]!.blog_id, title: 'First words, then more' }),
+      ]);
+    },
+  );
 });
