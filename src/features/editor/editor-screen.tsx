@@ -31,16 +31,18 @@ export function EditorScreen({ blogId }: { blogId: string | null }) {
   const user = useSession();
   // A new post that goes on as the post its first save made (/editor → /editor/{id}, the same editor: the
   // route keeps this screen, src/app/routes/editor.tsx) is not read back: the workspace holds it already, and
-  // the writer typing in it is not interrupted (docs/decisions/0059).
-  const [startedNew] = useState(blogId === null);
+  // the writer typing in it is not interrupted (docs/decisions/0059). Nor is a deleted blog saved as a new
+  // one: the screen reads the blog it opened, and no other (0063).
+  const [openedAs] = useState(blogId);
+  const startedNew = openedAs === null;
   // Issue 17: Cmd/Ctrl+S never opens the browser's Save Page anywhere on this route, from its first moment:
   // while a blog loads (or fails to), the workspace and its own shortcuts are not there yet. No handlers:
   // only the browser is kept out; the workspace's listener does the saving once it is mounted.
   useEditorShortcuts({});
   const query = useQuery({
-    queryKey: blogKeys.editing(blogId ?? ''),
-    queryFn: () => getBlog(blogId ?? '', { draft: true, mode: 'edit' }),
-    enabled: Boolean(blogId) && !startedNew,
+    queryKey: blogKeys.editing(openedAs ?? ''),
+    queryFn: () => getBlog(openedAs ?? '', { draft: true, mode: 'edit' }),
+    enabled: Boolean(openedAs) && blogId === openedAs,
     // Each opening reads the blog afresh: the editor is filled once, so a cached copy could be stale.
     gcTime: 0,
     staleTime: 0,
@@ -93,7 +95,7 @@ export function EditorScreen({ blogId }: { blogId: string | null }) {
   if (!own) return <Navigate to={paths.notFound()} replace />;
   return (
     <EditorWorkspace
-      blogId={blog.blog_id}
+      blogId={blogId}
       userId={user._id}
       saved={saved}
       // Still being found out: Save Draft waits for the answer. Unknown even then (the lookup failed) asks

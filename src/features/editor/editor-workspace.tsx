@@ -106,6 +106,8 @@ export function EditorWorkspace({
       tabs.announceSaved();
       setTypedOn(more);
       setPublishedNow(!asDraft);
+      // Saved as a new blog: the editor goes on as it (routes/editor.tsx), and saving updates it from now on.
+      setGone(false);
       return more;
     },
     () => setGone(true),

@@ -117,12 +117,15 @@ export function savedAsDraft(blogId: string): boolean | undefined {
   return said === 'draft' ? true : said === 'published' ? false : undefined;
 }
 
-/** Said by the navigation that takes a new post on as the post its first save made (routes/editor.tsx). */
-const CONTINUES = { continuesNewPost: true } as const;
-
-/** Whether this navigation takes a new post on as the post its first save made: the same editor goes on. */
-export const continuesNewPost = (state: unknown) =>
-  typeof state === 'object' && state !== null && 'continuesNewPost' in state;
+/**
+ * The editor a navigation carries on (routes/editor.tsx keeps it by this key): a new post's ('new') as the
+ * post its first save made, or a deleted blog's (its id) as the new blog it was saved as (decision 0063).
+ * Null for any other navigation: the editor starts afresh.
+ */
+export function continuedFrom(state: unknown): string | null {
+  const from = (state as { continuesFrom?: unknown } | null)?.continuesFrom;
+  return typeof from === 'string' ? from : null;
+}
 
 /** The longest the dashboard waits for its lists to be read again before opening (issue 29 item 11). */
 const LANDING_WAIT_MS = 3_000;
@@ -243,20 +246,21 @@ export function useSaveBlog(
               ...(entry.current as object | null),
               draft: asDraft,
               ...CARRIES_WORK,
-              ...(blogId ? {} : CONTINUES),
+              continuesFrom: blogId ?? 'new',
             },
           });
       };
       // A new blog's entry becomes the blog's own address at once, whether the writer stays or not: Back
       // from the dashboard returns to the blog saved, not to an empty new editor whose save would make a
-      // second blog (the navigation audit, 0062). The same editor goes on there (its key stays 'new').
+      // second blog (the navigation audit, 0062), nor to a deleted blog's not-found page (0063). The same
+      // editor goes on there (its key stays what it was).
       // A writer leaving (the leaving waited for this answer) goes where they were going: the entry stays as
       // it is, which a carried-on entry would overrule (decision 0063); the dashboard does not open after.
       // Asked about leaving, the entry changes once they choose to stay: a navigation now would close the
       // question under them.
       const leave = after?.leaving?.() ?? null;
       if (leave === 'waiting' && !typedOn) return;
-      if (!blogId || typedOn) {
+      if (!blogId || asNew || typedOn) {
         if (leave === 'asking' && after?.onceStayed) after.onceStayed(stay);
         else stay();
       }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ENDPOINTS } from '@/config/endpoints';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { GONE_TEXTS } from '@/features/editor/gone-copies';
 import { COPY_TEXTS } from '@/features/editor/restored-notice';
@@ -8,6 +9,8 @@ import { store } from '@/mocks/node';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { answerAsFamily } from '../../support/family-server';
 import { adminSession, renderApp } from '../../render-app';
+import { holdAnswers } from '../../support/held-answers';
+import { recordRequests } from '../../support/sign-in-as';
 
 /**
  * A blog deleted while its writer still has changes to it (another tab, another device: docs/decisions/0054).
@@ -120,5 +123,49 @@ describe('opening a blog deleted meanwhile', { timeout: 20_000 }, () => {
     deleteOnServer();
     const { router } = renderApp(`/editor/${BLOG}`, { user: adminSession });
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'), SLOW);
+  });
+});
+
+/**
+ * Saved as a new blog while the writer types on: the editor went on as the new blog by being drawn again for
+ * it, read from the server, and keys pressed in that moment were lost, with the caret and the undo history
+ * (0062 left it; decision 0063). The same editor goes on now, as a new post's does after its first save.
+ */
+describe('a blog deleted meanwhile, saved as a new one while the writer types on', () => {
+  it('the same editor goes on as the new blog, with every key', { timeout: 30_000 }, async () => {
+    const requests = recordRequests();
+    const { user, view } = await typeAChange();
+    deleteOnServer();
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText(SAVE_MESSAGES.gone, {}, SLOW)).toBeInTheDocument();
+    const field = title();
+    const release = holdAnswers(ENDPOINTS.createBlog);
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await user.type(field, ' and typed on');
+    const reads = requests.count(ENDPOINTS.getBlog);
+    release();
+    expect(await screen.findByText(SAVE_MESSAGES.savedDraft, {}, SLOW)).toBeInTheDocument();
+    const made = store.db.blogs.filter(
+      (blog) => blog.blog_id !== BLOG && blog.title.endsWith(' kept safe'),
+    );
+    expect(made).toHaveLength(1);
+    const { blog_id: madeId, title: sent } = made[0]!;
+    await waitFor(
+      () => expect(view.router.state.location.pathname).toBe(`/editor/${madeId}`),
+      SLOW,
+    );
+    await user.type(title(), '!');
+    // Never drawn again, never read back: the field holds every key.
+    expect(title()).toBe(field);
+    expect(field).toHaveValue(`${sent} and typed on!`);
+    expect(requests.count(ENDPOINTS.getBlog)).toBe(reads);
+    expect(screen.queryByText(COPY_TEXTS.gone)).not.toBeInTheDocument();
+    // Saving again updates the new blog: no third one.
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?tab=draft'), SLOW);
+    expect(store.db.blogs.find((blog) => blog.blog_id === madeId)?.title).toBe(
+      `${sent} and typed on!`,
+    );
+    expect(store.db.blogs.filter((blog) => blog.title.includes(' kept safe'))).toHaveLength(1);
   });
 });
