@@ -30,6 +30,17 @@ async function editorReady() {
   );
 }
 
+/** Home, then a new post's editor (an entry to go back to), ready for typing. */
+async function newPostFromHome() {
+  const user = userEvent.setup();
+  const view = renderApp('/', { user: adminSession });
+  await screen.findByRole('heading', { level: 1, name: 'Latest Blogs' }, SLOW);
+  await act(() => view.router.navigate('/editor'));
+  await screen.findByRole('heading', { level: 1, name: 'Write a new blog' }, SLOW);
+  await editorReady();
+  return { user, view };
+}
+
 describe('leaving while a save is out', { timeout: 40_000 }, () => {
   it('an edited blog: nothing is asked while it saves, and the writer goes home once it is saved', async () => {
     const user = userEvent.setup();
@@ -77,12 +88,7 @@ describe('leaving while a save is out', { timeout: 40_000 }, () => {
   });
 
   it("a new post's first save: Back goes back, to the page before, and one post is made", async () => {
-    const user = userEvent.setup();
-    const view = renderApp('/', { user: adminSession });
-    await screen.findByRole('heading', { level: 1, name: 'Latest Blogs' }, SLOW);
-    await act(() => view.router.navigate('/editor'));
-    await screen.findByRole('heading', { level: 1, name: 'Write a new blog' }, SLOW);
-    await editorReady();
+    const { user, view } = await newPostFromHome();
     await user.type(title(), 'Made once, left at once');
     const release = holdAnswers(ENDPOINTS.createBlog);
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
@@ -106,12 +112,7 @@ describe('a new post, words typed since the click, and a link while the first sa
     'the question stays when the save answers; Keep editing goes on as the saved post',
     { timeout: 40_000 },
     async () => {
-      const user = userEvent.setup();
-      const view = renderApp('/', { user: adminSession });
-      await screen.findByRole('heading', { level: 1, name: 'Latest Blogs' }, SLOW);
-      await act(() => view.router.navigate('/editor'));
-      await screen.findByRole('heading', { level: 1, name: 'Write a new blog' }, SLOW);
-      await editorReady();
+      const { user, view } = await newPostFromHome();
       await user.type(title(), 'First words');
       const release = holdAnswers(ENDPOINTS.createBlog);
       await user.click(screen.getByRole('button', { name: 'Save Draft' }));
