@@ -138,3 +138,42 @@ test('a writer who leaves while the save is out finds the words typed meanwhile 
   await expect(editor.blocks(page)).toHaveText(['Sent words. Unsent words.']);
   await expect(page.getByText(/We restored the changes you had not saved/)).toBeVisible();
 });
+
+test('a new post published while the writer typed on in the form: its close stays with that post, and saving again updates it', async ({
+  page,
+}) => {
+  const bodies = createBlogBodies<Sent>(page);
+  const gate = await saveGate(page);
+  await editor.open(page);
+  await editor.uploadBanner(page);
+  await editor.title(page).fill('Published, typed on');
+  await editor.focusLast(page);
+  await page.keyboard.type('Its first words.', { delay: 15 });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const des = page.getByRole('textbox', { name: 'Short description about your blog' });
+  await des.fill('What it is about');
+  const topic = page.getByRole('textbox', { name: /^Topics/ });
+  await topic.fill('writing');
+  await topic.press('Enter');
+
+  gate.hold();
+  await page.getByTestId('publish-form').getByRole('button', { name: 'Publish' }).click();
+  await expect.poll(() => bodies.length).toBe(1);
+  await des.press('End');
+  await page.keyboard.type(', and more', { delay: 15 });
+  gate.release();
+  await expect(page.getByText('Published 👍')).toBeVisible();
+  await expect(page).toHaveURL(/\/editor\/[^/?]+$/);
+  const id = new URL(page.url()).pathname.split('/').pop();
+
+  // Closing the form asks nothing (the words typed on stay in it) and stays with the post.
+  await page.getByRole('button', { name: 'Close and go back to the editor' }).click();
+  await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
+  await expect(page.getByTestId('publish-form')).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/editor/${id}$`));
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByTestId('publish-form').getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/blogs$/);
+  expect(bodies).toHaveLength(2);
+  expect(bodies[1]).toMatchObject({ id, title: 'Published, typed on' });
+});

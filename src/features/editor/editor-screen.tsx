@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { getBlog } from '@/api/blogs';
 import { userWrittenBlogs } from '@/api/my-blogs';
 import type { Blog } from '@/api/types';
 import { ApiError } from '@/api/errors';
 import { ErrorState } from '@/components/ui/error-state';
+import { CARRIES_WORK } from '@/components/ui/leave-guard';
 import { LoadingRegion, SkeletonBlock } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { blogKeys } from '@/lib/query-keys';
@@ -35,6 +36,24 @@ export function EditorScreen({ blogId }: { blogId: string | null }) {
   // one: the screen reads the blog it opened, and no other (0063).
   const [openedAs] = useState(blogId);
   const startedNew = openedAs === null;
+  /**
+   * The post this editor's work was saved as, once it went on as it. An entry below the one it went on at
+   * (the one a publish form was opened from: Back, or the form's close) still has the address the editor was
+   * opened at, and reaches this same editor (the route's key): the editor goes on as the post it saved, and
+   * that entry is given the post's address, so its next save updates the post instead of making a second
+   * one (decision 0063).
+   */
+  const [savedAs, setSavedAs] = useState<string | null>(null);
+  if (blogId && blogId !== openedAs && blogId !== savedAs) setSavedAs(blogId);
+  const current = savedAs ?? blogId;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (savedAs && blogId !== savedAs)
+      void navigate(paths.editor(savedAs), {
+        replace: true,
+        state: { ...CARRIES_WORK, continuesFrom: openedAs ?? 'new' },
+      });
+  }, [savedAs, blogId, openedAs, navigate]);
   // Issue 17: Cmd/Ctrl+S never opens the browser's Save Page anywhere on this route, from its first moment:
   // while a blog loads (or fails to), the workspace and its own shortcuts are not there yet. No handlers:
   // only the browser is kept out; the workspace's listener does the saving once it is mounted.
@@ -42,7 +61,7 @@ export function EditorScreen({ blogId }: { blogId: string | null }) {
   const query = useQuery({
     queryKey: blogKeys.editing(openedAs ?? ''),
     queryFn: () => getBlog(openedAs ?? '', { draft: true, mode: 'edit' }),
-    enabled: Boolean(openedAs) && blogId === openedAs,
+    enabled: Boolean(openedAs) && blogId === openedAs && !savedAs,
     // Each opening reads the blog afresh: the editor is filled once, so a cached copy could be stale.
     gcTime: 0,
     staleTime: 0,
@@ -72,7 +91,7 @@ export function EditorScreen({ blogId }: { blogId: string | null }) {
 
   if (!user) return null;
   if (!blogId || startedNew)
-    return <EditorWorkspace blogId={blogId} userId={user._id} saved={EMPTY_DRAFT} />;
+    return <EditorWorkspace blogId={current} userId={user._id} saved={EMPTY_DRAFT} />;
   if (missing && kept.length) return <GoneCopies userId={user._id} copies={kept} />;
   if (missing) return <Navigate to={paths.notFound()} replace />;
   if (view.status === 'error') {
@@ -95,7 +114,7 @@ export function EditorScreen({ blogId }: { blogId: string | null }) {
   if (!own) return <Navigate to={paths.notFound()} replace />;
   return (
     <EditorWorkspace
-      blogId={blogId}
+      blogId={current}
       userId={user._id}
       saved={saved}
       // Still being found out: Save Draft waits for the answer. Unknown even then (the lookup failed) asks

@@ -215,7 +215,14 @@ export function EditorWorkspace({
         // so a second press finds the form open above instead of pushing a second entry (decision 0060).
         await navigate(
           { pathname: location.pathname, search: location.search },
-          { state: { ...(location.state as object | null), ...PUBLISH_STATE }, flushSync: true },
+          {
+            state: {
+              ...(location.state as object | null),
+              ...PUBLISH_STATE,
+              openedAt: location.pathname,
+            },
+            flushSync: true,
+          },
         );
       }
       return false;
@@ -223,12 +230,16 @@ export function EditorWorkspace({
 
   const closePublish = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    // The entry below is the one the form was opened from, unless this entry has become the post's since (a
+    // new post's first save, published while the writer typed on: decision 0063).
+    const openedHere =
+      (location.state as { openedAt?: unknown } | null)?.openedAt === location.pathname;
     // Back to the entry the form was opened from; a form restored on its own (a reload) is replaced.
-    if (index > 0) void navigate(-1);
+    if (index > 0 && openedHere) void navigate(-1);
     else {
       const state = Object.fromEntries(
         Object.entries((location.state ?? {}) as Record<string, unknown>).filter(
-          ([name]) => name !== 'stage',
+          ([name]) => name !== 'stage' && name !== 'openedAt',
         ),
       );
       void navigate(
