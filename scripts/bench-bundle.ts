@@ -85,12 +85,12 @@ const SANITIZER_BUDGET = 12 * KB;
  * start time and Vimeo's channel addresses, a link to a path of this site, fields that show no text
  * (177.99 → 178.27 KB, the embed block's own chunk included). 178.5 KB with the writer's work across
  * navigation (the publish form kept while typing on, a blog's last save before a stale link's draft flag, a
- * topic typed without Enter kept on Back: 178.27 → 178.44 KB). 178.8 KB since decision 0063: a leaving
+ * topic typed without Enter kept on Back: 178.27 → 178.44 KB). 178.9 KB since decision 0063: a leaving
  * waits for a save of all the work (and a question stays open while a first save answers), a deleted blog
- * saved as a new one goes on in the same editor, and titles close a writer's right-to-left text (178.44 →
- * 178.77 KB).
+ * saved as a new one goes on in the same editor, the entry below a new post's first publish goes on as the
+ * post, and titles close a writer's right-to-left text (178.44 → 178.87 KB).
  */
-const EDITOR_JS_BUDGET = 178.8 * KB;
+const EDITOR_JS_BUDGET = 178.9 * KB;
 const EDITOR_TOOLS_BUDGET = 108 * KB;
 /**
  * Everything a first visit to a blog downloads, what the page imports once it shows included (the table of
