@@ -13,11 +13,13 @@ import { makePng } from './png';
  * - at the end, a reload restores the local copy exactly; undoing everything gives the document the session
  *   began with, and redoing everything the final one; what Save Draft sends is what the editor shows;
  * - nothing typed is missing: every word typed is in the document, unless the block holding it was deleted.
- * Every seed is printed, so a failure repeats: SESSION_SEEDS=17 npx playwright test editor-sessions. A few
- * seeds run in `npm test`; `npm run test:sessions` runs many (SESSION_SEEDS=1-200 by default: seeds 1 to 200).
+ * Every seed is printed, so a failure repeats: SESSION_SEEDS=17 npx playwright test editor-sessions. Two
+ * seeds run in `npm test`, one of each kind (odd seeds run at 4× CPU slowdown); `npm run test:sessions` runs
+ * many (SESSION_SEEDS=1-200 by default: seeds 1 to 200). A third seed, the longest test of the run (25 to 40 s),
+ * left `npm test` for CI's 12 minutes (decision 0063).
  */
 
-const SEEDS = (process.env.SESSION_SEEDS ?? '1,2,3')
+const SEEDS = (process.env.SESSION_SEEDS ?? '1,2')
   .split(',')
   .flatMap((part) => {
     const range = /^(\d+)-(\d+)$/.exec(part.trim());
