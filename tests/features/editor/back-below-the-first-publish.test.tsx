@@ -14,6 +14,7 @@ import { SAVE_MESSAGES } from '@/features/editor/use-save-blog';
 import { store } from '@/mocks/node';
 import { adminSession, renderApp } from '../../render-app';
 import { allowConsoleError } from '../../support/console';
+import { publishFromTheForm } from '../../support/editor-stages';
 import { holdAnswers } from '../../support/held-answers';
 
 const SLOW = { timeout: 8_000 };
@@ -33,13 +34,7 @@ describe('Back below a new post published while the writer typed on', { timeout:
     const user = userEvent.setup();
     const { router } = renderApp('/editor', { user: adminSession });
     await waitFor(() => expect(title()).toHaveValue(TITLE), SLOW);
-    await waitFor(
-      () => expect(screen.queryByText('Loading the editor…')).not.toBeInTheDocument(),
-      SLOW,
-    );
-    await user.click(screen.getByRole('button', { name: 'Publish' }));
-    const form = await screen.findByTestId('publish-form', {}, SLOW);
-    await user.click(await within(form).findByRole('button', { name: 'Publish' }, SLOW));
+    await publishFromTheForm(user);
     await user.type(
       screen.getByRole('textbox', { name: 'Short description about your blog' }),
       '!',

@@ -3,12 +3,13 @@
  * out: when 'Published 👍' comes the form stays open with what they typed (the entry that becomes the saved
  * blog's keeps its publish stage: use-save-blog.ts stay; the editor audit, decision 0062).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENDPOINTS } from '@/config/endpoints';
 import { copyKey, tabSession, writeCopy } from '@/features/editor/local-copy';
 import { SAVE_MESSAGES } from '@/features/editor/use-save-blog';
 import { adminSession, renderApp } from '../../render-app';
+import { publishFromTheForm } from '../../support/editor-stages';
 import { holdAnswers } from '../../support/held-answers';
 
 const SLOW = { timeout: 8_000 };
@@ -33,13 +34,7 @@ describe('a new post published while the writer types on in the form', { timeout
         ),
       SLOW,
     );
-    await waitFor(
-      () => expect(screen.queryByText('Loading the editor…')).not.toBeInTheDocument(),
-      SLOW,
-    );
-    await user.click(screen.getByRole('button', { name: 'Publish' }));
-    const form = await screen.findByTestId('publish-form', {}, SLOW);
-    await user.click(await within(form).findByRole('button', { name: 'Publish' }, SLOW));
+    await publishFromTheForm(user);
     const des = screen.getByRole('textbox', { name: 'Short description about your blog' });
     await user.type(des, ', and');
     release();

@@ -4,7 +4,7 @@
  * says nothing of drafts: how this tab last saved the blog comes first (use-save-blog.ts savedAsDraft,
  * editor-screen.tsx useIsDraft; the editor audit, decision 0062).
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENDPOINTS } from '@/config/endpoints';
 import { UNPUBLISH_TITLE } from '@/features/editor/unpublish-dialog';
@@ -12,6 +12,7 @@ import { SAVE_MESSAGES } from '@/features/editor/use-save-blog';
 import { store } from '@/mocks/node';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { adminSession, renderApp } from '../../render-app';
+import { publishFromTheForm } from '../../support/editor-stages';
 import { answerAsFamily } from '../../support/family-server';
 
 const SLOW = { timeout: 8_000 };
@@ -35,13 +36,7 @@ describe('Back into the editor of a draft just published', { timeout: 40_000 }, 
     }, SLOW);
     await user.click(edit);
     await waitFor(() => expect(title()).toHaveValue(blog.title), SLOW);
-    await waitFor(
-      () => expect(screen.queryByText('Loading the editor…')).not.toBeInTheDocument(),
-      SLOW,
-    );
-    await user.click(screen.getByRole('button', { name: 'Publish' }));
-    const form = await screen.findByTestId('publish-form', {}, SLOW);
-    await user.click(await within(form).findByRole('button', { name: 'Publish' }, SLOW));
+    await publishFromTheForm(user);
     expect(await screen.findByText(SAVE_MESSAGES.published, {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/blogs'), SLOW);
     expect(store.db.blogs.find((item) => item.blog_id === blog.blog_id)?.draft).toBe(false);
