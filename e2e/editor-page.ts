@@ -59,6 +59,16 @@ export const editor = {
   },
   blocks: (page: Page) => page.locator('.codex-editor .ce-block'),
 
+  /** The publish form's description and topics (each topic entered with Enter). */
+  async fillPublishForm(page: Page, des: string, tags: string[]) {
+    await page.getByRole('textbox', { name: 'Short description about your blog' }).fill(des);
+    const topic = page.getByRole('textbox', { name: /^Topics/ });
+    for (const tag of tags) {
+      await topic.fill(tag);
+      await topic.press('Enter');
+    }
+  },
+
   async open(page: Page, url = '/editor') {
     await page.goto(url);
     await expect(page.locator('.codex-editor')).toHaveCount(1);

@@ -150,11 +150,8 @@ test('a new post published while the writer typed on in the form: its close stay
   await editor.focusLast(page);
   await page.keyboard.type('Its first words.', { delay: 15 });
   await page.getByRole('button', { name: 'Publish' }).click();
+  await editor.fillPublishForm(page, 'What it is about', ['writing']);
   const des = page.getByRole('textbox', { name: 'Short description about your blog' });
-  await des.fill('What it is about');
-  const topic = page.getByRole('textbox', { name: /^Topics/ });
-  await topic.fill('writing');
-  await topic.press('Enter');
 
   gate.hold();
   await page.getByTestId('publish-form').getByRole('button', { name: 'Publish' }).click();

@@ -39,15 +39,6 @@ async function writeEveryBlock(page: Page, title: string) {
   await editor.insertImage(page, pngFile('photo.png'));
 }
 
-async function fillPublishForm(page: Page, des: string, tags: string[]) {
-  await page.getByRole('textbox', { name: 'Short description about your blog' }).fill(des);
-  const topic = page.getByRole('textbox', { name: /^Topics/ });
-  for (const tag of tags) {
-    await topic.fill(tag);
-    await topic.press('Enter');
-  }
-}
-
 // Refused loads (403, 404, 401) are logged by the browser as failed resources; uncaught errors still fail.
 test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
@@ -80,7 +71,7 @@ test.describe('the block editor as the admin', () => {
     await expect(preview.locator('ol ol li')).toHaveText('A nested detail');
     await expect(page.getByText('200 characters left')).toBeVisible();
     await expect(page.getByText('10 Tags left')).toBeVisible();
-    await fillPublishForm(page, 'A tour of every block.', ['Tech', 'testing']);
+    await editor.fillPublishForm(page, 'A tour of every block.', ['Tech', 'testing']);
     await expect(page.getByText('8 Tags left')).toBeVisible();
     await expect(page.getByText('178 characters left')).toBeVisible();
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -152,7 +143,7 @@ test.describe('the block editor as the admin', () => {
     await editor.focusLast(page);
     await page.keyboard.type('Finished at last.');
     await page.getByRole('button', { name: 'Publish' }).click();
-    await fillPublishForm(page, 'Now finished.', ['events']);
+    await editor.fillPublishForm(page, 'Now finished.', ['events']);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(/\/dashboard\/blogs$/);
     await expect(page.getByRole('link', { name: 'A draft to finish', exact: true })).toBeVisible();
@@ -266,7 +257,7 @@ test.describe('the block editor as the admin', () => {
     await expect(editor.blocks(page)).toHaveText(['']);
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1, name: 'Preview' })).toBeVisible();
-    await fillPublishForm(page, 'A description', ['tech']);
+    await editor.fillPublishForm(page, 'A description', ['tech']);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Write something in your blog to publish it')).toBeVisible();
     expect(sent).toEqual([]);
