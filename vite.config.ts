@@ -214,7 +214,7 @@ export default defineConfig(({ command, mode }) => {
     test: {
       environment: 'jsdom',
       globals: true,
-      setupFiles: ['./tests/setup.ts'],
+      setupFiles: ['./tests/request-bodies.ts', './tests/setup.ts'],
       // vite-plugins/ and server/: the Vite plugins' and the Node adapter's own tests, typed with the tooling
       // (tsconfig.node.json). Set per project below (a project's arrays add to the root's).
       css: false,
