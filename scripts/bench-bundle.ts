@@ -88,9 +88,10 @@ const SANITIZER_BUDGET = 12 * KB;
  * topic typed without Enter kept on Back: 178.27 → 178.44 KB). 178.9 KB since decision 0063: a leaving
  * waits for a save of all the work (and a question stays open while a first save answers), a deleted blog
  * saved as a new one goes on in the same editor, the entry below a new post's first publish goes on as the
- * post, and titles close a writer's right-to-left text (178.44 → 178.87 KB).
+ * post, and titles close a writer's right-to-left text (178.44 → 178.87 KB). 179.0 KB since decision 0064: a
+ * Sign Out keeps the blog on screen and does not read it again (178.87 → 178.92 KB, in the entry).
  */
-const EDITOR_JS_BUDGET = 178.9 * KB;
+const EDITOR_JS_BUDGET = 179 * KB;
 const EDITOR_TOOLS_BUDGET = 108 * KB;
 /**
  * Everything a first visit to a blog downloads, what the page imports once it shows included (the table of

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ENDPOINTS } from '@/config/endpoints';
+import { blogKeys } from '@/lib/query-keys';
 import { sessionStore } from '@/lib/session';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
 import { liveSession, readerSession, renderApp } from '../render-app';
@@ -37,5 +38,50 @@ describe('the session heard from another tab while a blog is shown', () => {
       (b) => b.mode !== 'edit',
     ).length;
     expect({ vanished, reads }).toEqual({ vanished: false, reads: 1 });
+  });
+});
+
+/**
+ * Another tab's Sign Out while a blog is shown (decisions 0061 and 0063 left it): the page stays drawn and is not
+ * read again, which the server would count as a second read. A blog's own read is the same for every viewer
+ * (get-blog: anyone with the id, drafts included; API-CONTRACT.md); what was the reader's goes.
+ */
+describe('a Sign Out heard from another tab while a blog is shown', () => {
+  it('keeps the blog on screen, reads it once, and forgets what was the reader’s', async () => {
+    const requests = recordRequests();
+    const blog = seedBlog(SEED_BLOG_IDS.newest);
+    const { queryClient } = renderApp(`/blog/${blog.blog_id}`, { user: readerSession });
+    await screen.findByRole('heading', { level: 1, name: blog.title });
+    await waitFor(() => expect(requests.count(ENDPOINTS.isLikedByUser)).toBe(1));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    let vanished = false;
+    const observer = new MutationObserver(() => {
+      if (!screen.queryByRole('heading', { level: 1, name: blog.title })) vanished = true;
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+    const signedOutAt = Date.now();
+    act(() => sessionStore.tabs.signedOut(readerSession._id, readerSession._id));
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0),
+    );
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await act(async () => undefined);
+    observer.disconnect();
+
+    const reads = (requests.bodies(ENDPOINTS.getBlog) as { mode?: string }[]).filter(
+      (b) => b.mode !== 'edit',
+    ).length;
+    expect({ vanished, reads }).toEqual({ vanished: false, reads: 1 });
+    // Only the blog's own read is kept: every other answer was asked for after the Sign Out.
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter(
+          (query) => query.state.data !== undefined && query.state.dataUpdatedAt < signedOutAt,
+        )
+        .map((query) => query.queryKey),
+    ).toEqual([blogKeys.detail(blog.blog_id)]);
   });
 });

@@ -3,6 +3,7 @@ import { setTokenGetter, setUnauthorizedHandler } from '@/api/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionStore } from '@/lib/session';
 import { paths } from '@/lib/paths';
+import { blogKeys } from '@/lib/query-keys';
 
 export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please sign in again.';
 
@@ -13,6 +14,9 @@ interface Navigator {
 
 let unwatchOwner: (() => void) | undefined;
 
+/** A blog's own read (get-blog): `blogKeys.detail`. */
+const [BLOGS, DETAIL] = blogKeys.details();
+
 /**
  * Hands the REST client its token getter and the one "session expired" handler (ARCHITECTURE: Decisions).
  * Concurrent 401s with the same token reach the handler once (src/api/client.ts), so there is one sign-out,
@@ -21,7 +25,9 @@ let unwatchOwner: (() => void) | undefined;
 export function wireSession(router: Navigator, queryClient: QueryClient): void {
   setTokenGetter(sessionStore.token);
   // Kept answers belong to whoever was signed in (like and follow states, own profile, lists): a sign-in,
-  // sign-out or expiry clears the whole query cache, whichever way it happens.
+  // sign-out or expiry forgets them, whichever way it happens. All but a blog's own read, which is the same
+  // for every viewer (get-blog answers anyone with the id, drafts included: API-CONTRACT.md): the post on
+  // screen stays, and is not read again, which the server would count (docs/decisions/0064).
   // Whose: the id, or the token where the server told us no id (two such users must not share answers).
   const whose = () => {
     const user = sessionStore.get();
@@ -35,7 +41,12 @@ export function wireSession(router: Navigator, queryClient: QueryClient): void {
     // From no one: what was read signed out is public, and whatever depends on the viewer is keyed by the
     // viewer (query-keys.ts). Kept, the page on screen stays, and a blog's read is not counted twice (a new
     // tab that hears the session from an open one: docs/decisions/0059).
-    if (owner !== null) queryClient.clear();
+    if (owner !== null) {
+      queryClient.removeQueries({
+        predicate: ({ queryKey: [all, kind] }) => all !== BLOGS || kind !== DETAIL,
+      });
+      queryClient.getMutationCache().clear();
+    }
     owner = next;
   });
   setUnauthorizedHandler((token) => {
