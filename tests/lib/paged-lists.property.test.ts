@@ -42,7 +42,7 @@ let runNumber = 0;
 /** Lets every read under way finish (the model server answers at once, or when released). */
 async function settle(client: QueryClient): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setImmediate(resolve));
     if (client.isFetching() === 0) return;
   }
   throw new Error('a read never ended');
