@@ -3,7 +3,7 @@ import type { ContentBlock } from '@/api/types';
 import { cleanAlt } from '@/lib/alt-text';
 import { safeImageUrl } from '@/lib/safe-url';
 import { toPlainText } from '@/lib/sanitize';
-import { EmbedFrame } from './embed-frame';
+import { EmbedFrame, EmbedLink, embedService } from './embed-frame';
 import { ListBlock } from './list-block';
 import { SafeHtml } from './safe-html';
 
@@ -16,7 +16,7 @@ const CodeBlock = lazy(() => import('./code-block'));
 /**
  * An embed block's component and its address rules, the same way: only a post with an embed downloads them
  * (2 KB less on every other post's first load). Meanwhile its box, at the frame's size, and its caption hold
- * its place (decision 0062).
+ * its place (decision 0062). A block that cannot be a player (embed-frame.tsx) is its link at once.
  */
 const EmbedBlock = lazy(() => import('./embed-block'));
 
@@ -82,10 +82,12 @@ function Block({ block }: { block: ContentBlock }) {
         </div>
       );
     case 'embed':
-      return (
+      return embedService(data.service, data.source) ? (
         <Suspense fallback={<EmbedFrame data={data} />}>
           <EmbedBlock data={data} caption={toPlainText(data.caption)} />
         </Suspense>
+      ) : (
+        <EmbedLink source={data.source} caption={toPlainText(data.caption)} />
       );
     // Issue 25 item 5: code as text (highlighted when its language loads); a divider carries nothing.
     case 'code':

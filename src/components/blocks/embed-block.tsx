@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { EMBED_SANDBOX, embedLink, embedTarget } from './embed-url';
-import { EmbedFrame } from './embed-frame';
+import { EMBED_SANDBOX, embedTarget } from './embed-url';
+import { EmbedFrame, EmbedLink } from './embed-frame';
 
 /** Stable, so it runs once, when the frame is attached (an inline callback would run on every render). */
 const focus = (frame: HTMLIFrameElement | null) => frame?.focus();
@@ -55,13 +55,6 @@ export default function EmbedBlock({
       </EmbedFrame>
     );
   }
-  const link = embedLink(data.source);
-  if (!link) return caption ? <p className="my-6 text-muted">{caption}</p> : null;
-  return (
-    <p className="my-6">
-      <a href={link} target="_blank" rel="noopener noreferrer nofollow ugc" className="link">
-        {caption || link}
-      </a>
-    </p>
-  );
+  // On the list and its hosts, but not an address its player is built from (a channel's page, say).
+  return <EmbedLink source={data.source} caption={caption} />;
 }

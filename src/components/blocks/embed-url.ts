@@ -1,4 +1,4 @@
-import { httpsHost, safeUrl } from '@/lib/safe-url';
+import { embedService, type EmbedService } from './embed-frame';
 
 /**
  * PITFALLS: Editor.js embeds. `data.embed` and `data.source` are never trusted: the iframe address is rebuilt
@@ -76,56 +76,44 @@ const instagram: Builder = (url) => {
 };
 
 /**
- * service → exact source hosts and the builder: video (YouTube, Vimeo), music (Spotify), social
- * (Instagram) and code sharing (CodePen), the services the editor offers (src/features/editor/editor-tools.ts,
- * SPEC §2 Blog editor). Gist (a data: URL) and Imgur (http) cannot pass a strict https allow-list.
+ * service → the builder of its player's address: video (YouTube, Vimeo), music (Spotify), social (Instagram)
+ * and code sharing (CodePen), the services the editor offers (src/features/editor/editor-tools.ts, SPEC §2 Blog
+ * editor), with their hosts in embed-services.ts. Gist (a data: URL) and Imgur (http) cannot pass a strict
+ * https allow-list.
  */
 interface Service {
-  hosts: readonly string[];
   build: Builder;
   label: string;
   /** The click-to-load address, from the built one (default: the same). */
   play?: (src: string) => string;
 }
 
-const SERVICES: Record<string, Service> = {
+const SERVICES: Record<EmbedService, Service> = {
   youtube: {
-    hosts: ['www.youtube.com', 'youtube.com', 'm.youtube.com', 'youtu.be'],
     build: youtube,
     label: 'YouTube video',
     play: (src) => autoplay(src.replace('www.youtube.com', 'www.youtube-nocookie.com')),
   },
   vimeo: {
-    hosts: ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'],
     build: vimeo,
     label: 'Vimeo video',
     play: autoplay,
   },
-  codepen: { hosts: ['codepen.io'], build: codepen, label: 'CodePen demo' },
-  spotify: { hosts: ['open.spotify.com'], build: spotify, label: 'Spotify player' },
+  codepen: { build: codepen, label: 'CodePen demo' },
+  spotify: { build: spotify, label: 'Spotify player' },
   instagram: {
-    hosts: ['www.instagram.com', 'instagram.com'],
     build: instagram,
     label: 'Instagram post',
   },
 };
 
-/** The services an embed block may name (the editor enables exactly these). */
-export const EMBED_SERVICES = Object.keys(SERVICES);
-
 /** The iframe to show for an embed block, or null (render a link instead). */
 export function embedTarget(service: unknown, source: unknown): EmbedTarget | null {
-  if (typeof service !== 'string' || !Object.hasOwn(SERVICES, service)) return null;
-  const host = httpsHost(source);
-  const rule = SERVICES[service];
-  if (!rule || !host || !rule.hosts.includes(host)) return null;
+  const known = embedService(service, source);
+  if (!known) return null;
+  const rule = SERVICES[known];
   const src = rule.build(new URL(source as string));
-  return src ? { service, src, player: rule.play?.(src) ?? src, label: rule.label } : null;
-}
-
-/** The source as a plain link when it is a safe http(s) address. */
-export function embedLink(source: unknown): string | null {
-  return safeUrl(source);
+  return src ? { service: known, src, player: rule.play?.(src) ?? src, label: rule.label } : null;
 }
 
 export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-presentation';
