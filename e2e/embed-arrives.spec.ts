@@ -1,14 +1,14 @@
+import type { Page } from '@playwright/test';
 import { SEED_BLOG_IDS } from '../src/mocks/seed/known-ids';
 import { MOCK_URL } from './build-env';
 import { test, expect } from './fixtures';
 import { settled, shiftsSoFar, watchShifts } from './layout-shifts';
 
 /**
- * A post's embed block is a chunk of its own, which only a post with an embed downloads (decision 0062). While
- * it downloads, the block's box, at the frame's proportions, and its caption hold its place: when the code
- * arrives the placeholder is drawn in that box, and nothing on the page moves.
+ * A phone's window, watched for layout shifts, with the embed block's code held until the returned function
+ * lets it arrive.
  */
-test('an embed drawn once its code arrives moves nothing on the page', async ({ page }) => {
+async function holdTheEmbedCode(page: Page): Promise<() => void> {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.addInitScript(watchShifts);
   let arrive: () => void = () => undefined;
@@ -19,6 +19,16 @@ test('an embed drawn once its code arrives moves nothing on the page', async ({ 
     await held;
     await route.continue();
   });
+  return arrive;
+}
+
+/**
+ * A post's embed block is a chunk of its own, which only a post with an embed downloads (decision 0062). While
+ * it downloads, the block's box, at the frame's proportions, and its caption hold its place: when the code
+ * arrives the placeholder is drawn in that box, and nothing on the page moves.
+ */
+test('an embed drawn once its code arrives moves nothing on the page', async ({ page }) => {
+  const arrive = await holdTheEmbedCode(page);
   await page.goto(`/blog/${SEED_BLOG_IDS.everyBlock}`);
   const content = page.locator('.blog-content');
   await expect(content.getByRole('heading', { name: 'Embeds' })).toBeVisible();
@@ -48,16 +58,7 @@ test('an embed drawn once its code arrives moves nothing on the page', async ({ 
 test('an embed that cannot be a player is its link from the start: nothing moves when the code arrives', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.addInitScript(watchShifts);
-  let arrive: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  await page.route('**/assets/embed-block-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const arrive = await holdTheEmbedCode(page);
   const thread = {
     type: 'embed',
     data: {
