@@ -227,3 +227,38 @@ test('a 100 KB word or 5,000 lines in comments neither freezes nor widens the pa
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
 });
+
+/**
+ * Thai and Khmer are written without spaces, and emoji come in rows: a long run gets break points (decision
+ * 0065), which must fall between the characters a reader sees. One inside a character draws a Thai or Khmer
+ * mark on a dotted circle, or a flag as two letters: the line is then wider than the same text drawn whole.
+ */
+test('a long run of Thai, Khmer and emoji in a comment is drawn as the same text without break points', async ({
+  page,
+}) => {
+  const run = `x${'ที่กำ'.repeat(30)}${'ក្ស'.repeat(30)}y${'🇫🇷👨‍👩‍👧‍👦'.repeat(12)}`;
+  await longTexts(page, '/get-blog-comments', [run]);
+  await page.goto(`/blog/${BLOG}`);
+  await commentsButton(page).click();
+  const comment = cards(panel(page)).first().getByText(/^xที่กำ/);
+  await expect(comment).toBeVisible();
+  const widths = await comment.evaluate((element) => {
+    const drawn = element.cloneNode(true) as HTMLElement;
+    const whole = document.createElement(element.tagName);
+    whole.textContent = element.textContent;
+    const widthOf = (node: HTMLElement) => {
+      node.style.cssText = 'white-space: nowrap; position: absolute; width: max-content';
+      element.parentElement!.append(node);
+      const width = node.getBoundingClientRect().width;
+      node.remove();
+      return width;
+    };
+    return {
+      breaks: drawn.querySelectorAll('wbr').length,
+      drawn: widthOf(drawn),
+      whole: widthOf(whole),
+    };
+  });
+  expect(widths.breaks).toBeGreaterThanOrEqual(2);
+  expect(widths.drawn).toBeCloseTo(widths.whole, 0);
+});

@@ -46,9 +46,10 @@ const KB = 1024;
  * unclosed right-to-left text is closed before the site's name in every title (decision 0063: a profile
  * 149.99 → 150.17 KB, the blog 150.00 → 150.17). 150.5 KB since an embed that cannot be a player is its link
  * from the first paint, with the services' hosts in the blog's first load (decision 0065: the blog 150.21 →
- * 150.44 KB).
+ * 150.44 KB). 150.6 KB since a long word's break points fall between the characters a reader sees (0065: the
+ * blog 150.44 → 150.57 KB, every route 0.14 KB more, in the entry).
  */
-const READING_JS_BUDGET = 150.5 * KB;
+const READING_JS_BUDGET = 150.6 * KB;
 const READING_CSS_BUDGET = 15 * KB;
 /**
  * The content sanitizer (DOMPurify, mandated for any HTML we render) is counted apart from the reading routes'
@@ -93,9 +94,9 @@ const SANITIZER_BUDGET = 12 * KB;
  * post, and titles close a writer's right-to-left text (178.44 → 178.87 KB). 179.0 KB since decision 0064: a
  * Sign Out keeps the blog on screen and does not read it again (178.87 → 178.92 KB, in the entry). 179.1 KB
  * since decision 0065: the embed services' hosts and an embed's link are the block renderer's (178.92 →
- * 179.06 KB).
+ * 179.06 KB), and a long word's break points between the characters a reader sees (179.06 → 179.18 KB): 179.2 KB.
  */
-const EDITOR_JS_BUDGET = 179.1 * KB;
+const EDITOR_JS_BUDGET = 179.2 * KB;
 const EDITOR_TOOLS_BUDGET = 108 * KB;
 /**
  * Everything a first visit to a blog downloads, what the page imports once it shows included (the table of
@@ -109,9 +110,10 @@ const EDITOR_TOOLS_BUDGET = 108 * KB;
  * only by a post with an embed, as a code block's is (scripts/first-visit.ts ON_DEMAND; decision 0062: 158.23
  * → 157.41 KB with 0062's fixes). 157.7 KB since titles close a writer's right-to-left text (decision 0063:
  * 157.46 → 157.62 KB). 157.9 KB since an embed that cannot be a player is its link from the first paint
- * (decision 0065: 157.66 → 157.89 KB).
+ * (decision 0065: 157.66 → 157.89 KB). 158.1 KB since a long word's break points fall between the characters a
+ * reader sees (0065: 157.89 → 158.01 KB).
  */
-const BLOG_FIRST_VISIT_BUDGET = 157.9 * KB;
+const BLOG_FIRST_VISIT_BUDGET = 158.1 * KB;
 const isEditorJs = (id: string) => id.includes('node_modules/@editorjs/');
 const isSanitizer = (moduleId: string) => moduleId.includes('node_modules/dompurify/');
 
