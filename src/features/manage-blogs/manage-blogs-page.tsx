@@ -96,7 +96,8 @@ export function ManageBlogsPage() {
           change((params) => (next === 'draft' ? params.set('tab', next) : params.delete('tab')))
         }
       >
-        <MyBlogList key={`${tab}:${query}`} kind={tab} query={query} />
+        {/* One list per tab, kept across searches: its live regions say what a search brought. */}
+        <MyBlogList key={tab} kind={tab} query={query} />
       </Tabs>
     </div>
   );

@@ -70,15 +70,25 @@ export function MyBlogList({ kind, query }: { kind: BlogKind; query: string }) {
     });
   };
 
-  if (list.status === 'loading' || list.status === 'idle') {
-    return <RowListSkeleton label="Loading your blogs" />;
-  }
-  if (list.status === 'error') {
-    return <ErrorState message={MANAGE_TEXTS.loadFailed} onRetry={list.reset} />;
-  }
+  const ready = list.status === 'ready';
   return (
     <>
-      {list.results.length ? (
+      {(list.status === 'loading' || list.status === 'idle') && (
+        <RowListSkeleton label="Loading your blogs" />
+      )}
+      {list.status === 'error' && (
+        <ErrorState message={MANAGE_TEXTS.loadFailed} onRetry={list.reset} />
+      )}
+      {/* On the page whatever the search, so that a search that finds nothing is said (a region added with
+          its words already in it is often not read out: docs/decisions/0059, 0065). */}
+      <div aria-live="polite">
+        {ready && !list.results.length && (
+          <EmptyState
+            message={kind === 'draft' ? MANAGE_TEXTS.noDrafts : MANAGE_TEXTS.noPublished}
+          />
+        )}
+      </div>
+      {ready && list.results.length > 0 && (
         <ul ref={listRef}>
           {list.results.map((blog, index) => (
             <li key={blog.blog_id}>
@@ -92,8 +102,6 @@ export function MyBlogList({ kind, query }: { kind: BlogKind; query: string }) {
             </li>
           ))}
         </ul>
-      ) : (
-        <EmptyState message={kind === 'draft' ? MANAGE_TEXTS.noDrafts : MANAGE_TEXTS.noPublished} />
       )}
       {/* SPEC §2: the shared pagination control of the dashboards. */}
       <Pagination list={list} noun={kind === 'draft' ? 'drafts' : 'published blogs'} />
