@@ -47,9 +47,11 @@ const KB = 1024;
  * 149.99 → 150.17 KB, the blog 150.00 → 150.17). 150.5 KB since an embed that cannot be a player is its link
  * from the first paint, with the services' hosts in the blog's first load (decision 0065: the blog 150.21 →
  * 150.44 KB). 150.6 KB since a long word's break points fall between the characters a reader sees (0065: the
- * blog 150.44 → 150.57 KB, every route 0.14 KB more, in the entry).
+ * blog 150.44 → 150.57 KB, every route 0.14 KB more, in the entry). 150.7 KB since a change of user keeps the
+ * lists of published blogs, so Sign Out, which ends on home, does not draw its lists again (0065: the blog
+ * 150.57 → 150.60 KB, in the entry).
  */
-const READING_JS_BUDGET = 150.6 * KB;
+const READING_JS_BUDGET = 150.7 * KB;
 const READING_CSS_BUDGET = 15 * KB;
 /**
  * The content sanitizer (DOMPurify, mandated for any HTML we render) is counted apart from the reading routes'
@@ -94,9 +96,10 @@ const SANITIZER_BUDGET = 12 * KB;
  * post, and titles close a writer's right-to-left text (178.44 → 178.87 KB). 179.0 KB since decision 0064: a
  * Sign Out keeps the blog on screen and does not read it again (178.87 → 178.92 KB, in the entry). 179.1 KB
  * since decision 0065: the embed services' hosts and an embed's link are the block renderer's (178.92 →
- * 179.06 KB), and a long word's break points between the characters a reader sees (179.06 → 179.18 KB): 179.2 KB.
+ * 179.06 KB), a long word's break points between the characters a reader sees (179.06 → 179.18 KB), and the
+ * lists of published blogs kept across a change of user (179.18 → 179.22 KB): 179.3 KB.
  */
-const EDITOR_JS_BUDGET = 179.2 * KB;
+const EDITOR_JS_BUDGET = 179.3 * KB;
 const EDITOR_TOOLS_BUDGET = 108 * KB;
 /**
  * Everything a first visit to a blog downloads, what the page imports once it shows included (the table of

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ENDPOINTS } from '@/config/endpoints';
 import { blogKeys } from '@/lib/query-keys';
 import { sessionStore } from '@/lib/session';
@@ -73,7 +74,8 @@ describe('a Sign Out heard from another tab while a blog is shown', () => {
       (b) => b.mode !== 'edit',
     ).length;
     expect({ vanished, reads }).toEqual({ vanished: false, reads: 1 });
-    // Only the blog's own read is kept: every other answer was asked for after the Sign Out.
+    // Only what is the same for every viewer is kept, the blog's own read and Similar Blogs (0065): every other
+    // answer (its like state, the reader's own) was asked for after the Sign Out.
     expect(
       queryClient
         .getQueryCache()
@@ -82,6 +84,53 @@ describe('a Sign Out heard from another tab while a blog is shown', () => {
           (query) => query.state.data !== undefined && query.state.dataUpdatedAt < signedOutAt,
         )
         .map((query) => query.queryKey),
-    ).toEqual([blogKeys.detail(blog.blog_id)]);
+    ).toEqual([blogKeys.detail(blog.blog_id), blogKeys.similar(blog.blog_id, blog.tags[0]!)]);
+  });
+});
+
+/**
+ * Sign Out ends on home (SPEC §4), so every Sign Out drew home's lists as skeletons and read them again: the
+ * change of user forgot every answer (0059 and 0061 left it). The lists of published blogs are the same for
+ * every viewer, and are kept; what was the reader's goes.
+ */
+describe('Sign Out on home', () => {
+  it('keeps the latest and trending blogs drawn, reads them once, and forgets what was the reader’s', async () => {
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    const { queryClient } = renderApp('/', { user: readerSession });
+    const latest = await screen.findByRole('heading', { level: 1, name: 'Latest Blogs' });
+    await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeGreaterThan(5));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const cards = screen.getAllByRole('listitem').length;
+
+    let vanished = false;
+    const observer = new MutationObserver(() => {
+      if (screen.queryAllByRole('listitem').length < cards) vanished = true;
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+    const signedOutAt = Date.now();
+    await user.click(screen.getByRole('button', { name: /^Account menu for/ }));
+    await user.click(screen.getByRole('button', { name: /^Sign Out/ }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0),
+    );
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await act(async () => undefined);
+    observer.disconnect();
+
+    expect(latest).toBeInTheDocument();
+    expect({
+      vanished,
+      latest: requests.count(ENDPOINTS.latestBlogs),
+      trending: requests.count(ENDPOINTS.trendingBlogs),
+    }).toEqual({ vanished: false, latest: 1, trending: 1 });
+    // Kept: what is the same for every viewer. Nothing of the reader's is.
+    const kept = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.data !== undefined && query.state.dataUpdatedAt < signedOutAt)
+      .map((query) => query.queryKey);
+    expect(kept).toEqual(expect.arrayContaining([blogKeys.latest(), blogKeys.trending()]));
+    for (const key of kept) expect(JSON.stringify(key)).not.toContain(readerSession._id);
   });
 });

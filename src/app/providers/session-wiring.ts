@@ -14,8 +14,13 @@ interface Navigator {
 
 let unwatchOwner: (() => void) | undefined;
 
-/** A blog's own read (get-blog): `blogKeys.detail`. */
+/**
+ * What is the same for every viewer, and so is kept when the user changes: a blog's own read (get-blog), and
+ * the lists of published blogs, but not one's own in Manage blogs, nor favourites (keyed by viewer).
+ */
 const [BLOGS, DETAIL] = blogKeys.details();
+const [, LIST, MINE] = blogKeys.allMine();
+const FAVOURITES = blogKeys.favourites('', null)[2];
 
 /**
  * Hands the REST client its token getter and the one "session expired" handler (ARCHITECTURE: Decisions).
@@ -24,10 +29,11 @@ const [BLOGS, DETAIL] = blogKeys.details();
  */
 export function wireSession(router: Navigator, queryClient: QueryClient): void {
   setTokenGetter(sessionStore.token);
-  // Kept answers belong to whoever was signed in (like and follow states, own profile, lists): a sign-in,
-  // sign-out or expiry forgets them, whichever way it happens. All but a blog's own read, which is the same
-  // for every viewer (get-blog answers anyone with the id, drafts included: API-CONTRACT.md): the post on
-  // screen stays, and is not read again, which the server would count (docs/decisions/0064).
+  // Kept answers belong to whoever was signed in (like and follow states, own profile, own blogs): a sign-in,
+  // sign-out or expiry forgets them, whichever way it happens. All but what is the same for every viewer: a
+  // blog's own read (get-blog answers anyone with the id, drafts included: API-CONTRACT.md), so the post on
+  // screen stays and is not read again, which the server would count (docs/decisions/0064); and the lists of
+  // published blogs, so home, where Sign Out ends, stays drawn and is not read again (0065).
   // Whose: the id, or the token where the server told us no id (two such users must not share answers).
   const whose = () => {
     const user = sessionStore.get();
@@ -43,7 +49,9 @@ export function wireSession(router: Navigator, queryClient: QueryClient): void {
     // tab that hears the session from an open one: docs/decisions/0059).
     if (owner !== null) {
       queryClient.removeQueries({
-        predicate: ({ queryKey: [all, kind] }) => all !== BLOGS || kind !== DETAIL,
+        predicate: ({ queryKey: [all, kind, which] }) =>
+          all !== BLOGS ||
+          (kind !== DETAIL && (kind !== LIST || which === MINE || which === FAVOURITES)),
       });
       queryClient.getMutationCache().clear();
     }
