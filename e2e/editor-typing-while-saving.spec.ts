@@ -40,6 +40,27 @@ async function saveGate(page: Page) {
   };
 }
 
+/**
+ * A title and a first sentence, Save Draft held at the gate, and more words typed while it is out (the request
+ * sent, its answer not yet come).
+ */
+async function saveThenTypeOn(
+  page: Page,
+  save: { bodies: Sent[]; gate: Awaited<ReturnType<typeof saveGate>> },
+  title: string,
+  sent: string,
+  more: string,
+) {
+  await editor.title(page).fill(title);
+  await editor.focusLast(page);
+  await page.keyboard.type(sent, { delay: 15 });
+  save.gate.hold();
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect.poll(() => save.bodies.length).toBe(1);
+  await editor.focusLast(page);
+  await page.keyboard.type(more, { delay: 15 });
+}
+
 test.beforeEach(async ({ page, request }) => {
   await loginAs(page, request, 'admin');
 });
@@ -50,15 +71,13 @@ test('a new post: words typed while Save Draft is out stay, and the next saves u
   const bodies = createBlogBodies<Sent>(page);
   const gate = await saveGate(page);
   await editor.open(page);
-  await editor.title(page).fill('Typed on while saving');
-  await editor.focusLast(page);
-  await page.keyboard.type('First words.', { delay: 15 });
-
-  gate.hold();
-  await page.getByRole('button', { name: 'Save Draft' }).click();
-  await expect.poll(() => bodies.length).toBe(1);
-  await editor.focusLast(page);
-  await page.keyboard.type(' And more.', { delay: 15 });
+  await saveThenTypeOn(
+    page,
+    { bodies, gate },
+    'Typed on while saving',
+    'First words.',
+    ' And more.',
+  );
   gate.release();
 
   // Saved as it was at the click; the editor goes on as that post, with the words typed since.
@@ -110,15 +129,13 @@ test('a writer who leaves while the save is out finds the words typed meanwhile 
   const bodies = createBlogBodies<Sent>(page);
   const gate = await saveGate(page);
   await editor.open(page);
-  await editor.title(page).fill('Left while saving');
-  await editor.focusLast(page);
-  await page.keyboard.type('Sent words.', { delay: 15 });
-
-  gate.hold();
-  await page.getByRole('button', { name: 'Save Draft' }).click();
-  await expect.poll(() => bodies.length).toBe(1);
-  await editor.focusLast(page);
-  await page.keyboard.type(' Unsent words.', { delay: 15 });
+  await saveThenTypeOn(
+    page,
+    { bodies, gate },
+    'Left while saving',
+    'Sent words.',
+    ' Unsent words.',
+  );
   await page.getByRole('link', { name: /home$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
   await dialog.getByRole('button', { name: 'Leave' }).click();
@@ -137,6 +154,50 @@ test('a writer who leaves while the save is out finds the words typed meanwhile 
   await expect(editor.title(page)).toHaveValue('Left while saving');
   await expect(editor.blocks(page)).toHaveText(['Sent words. Unsent words.']);
   await expect(page.getByText(/We restored the changes you had not saved/)).toBeVisible();
+});
+
+/**
+ * Left the same way, then the browser's Forward back to the editor before the save answers (decision 0065): the
+ * editor drawn there holds the work and, once the save answers, goes on as the post it made. Saving again
+ * updates that post instead of making a second one.
+ */
+test('Forward to a new post whose first save was out when the writer left: it goes on as that post', async ({
+  page,
+}) => {
+  const bodies = createBlogBodies<Sent>(page);
+  const gate = await saveGate(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Write', exact: true }).click();
+  await expect(editor.holder(page)).toHaveCount(1);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await saveThenTypeOn(
+    page,
+    { bodies, gate },
+    'Left and come back',
+    'Sent words.',
+    ' Unsent words.',
+  );
+  await page.goBack();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect(editor.blocks(page)).toHaveText(['Sent words. Unsent words.']);
+  // Nothing is saved from here while that save is out: it would make a second post.
+  await expect(page.getByRole('button', { name: 'Save Draft' })).toBeDisabled();
+  const answered = page.waitForResponse((response) => response.url().endsWith('/create-blog'));
+  gate.release();
+  await answered;
+  await expect(page).toHaveURL(/\/editor\/[^/]+$/);
+  const postId = new URL(page.url()).pathname.split('/').pop();
+  await expect(editor.blocks(page)).toHaveText(['Sent words. Unsent words.']);
+
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect.poll(() => bodies.length).toBe(2);
+  expect(bodies[1]).toMatchObject({ id: postId, title: 'Left and come back' });
+  expect(texts(bodies[1])).toEqual(['Sent words. Unsent words.']);
 });
 
 test('a new post published while the writer typed on in the form: its close stays with that post, and saving again updates it', async ({

@@ -19,7 +19,7 @@ import { EditorWorkspace } from './editor-workspace';
 import { GoneCopies } from './gone-copies';
 import { EMPTY_DRAFT } from './rules';
 import { useEditorShortcuts } from './use-editor-shortcuts';
-import { savedAsDraft } from './use-save-blog';
+import { savedAsDraft, useEarlierFirstSave } from './use-save-blog';
 
 /**
  * SPEC §2 Blog editor at /editor (new) and /editor/{blog_id} (edit). Editing loads the blog once with
@@ -47,6 +47,15 @@ export function EditorScreen({ blogId }: { blogId: string | null }) {
   if (blogId && blogId !== openedAs && blogId !== savedAs) setSavedAs(blogId);
   const current = savedAs ?? blogId;
   const navigate = useNavigate();
+  /**
+   * A new post's first save made from this history entry by an editor the writer left while it was out (the
+   * question, then Leave), and this is Forward back to it. Answered by now, its post opens here, with the
+   * words typed since (its copy moved there); still out, the editor drawn here holds the work and goes on as
+   * the post once it answers. Either way no second post is made (decision 0065).
+   */
+  const earlier = useEarlierFirstSave(openedAs);
+  const [outAtStart] = useState(earlier?.status === 'pending');
+  const madeAs = earlier?.status === 'success' && !outAtStart ? earlier.data?.id : undefined;
   useEffect(() => {
     if (savedAs && blogId !== savedAs)
       void navigate(paths.editor(savedAs), {
@@ -90,8 +99,16 @@ export function EditorScreen({ blogId }: { blogId: string | null }) {
   );
 
   if (!user) return null;
+  if (madeAs && !savedAs) return <Navigate to={paths.editor(madeAs)} replace />;
   if (!blogId || startedNew)
-    return <EditorWorkspace blogId={current} userId={user._id} saved={EMPTY_DRAFT} />;
+    return (
+      <EditorWorkspace
+        blogId={current}
+        userId={user._id}
+        saved={EMPTY_DRAFT}
+        earlier={outAtStart ? earlier : null}
+      />
+    );
   if (missing && kept.length) return <GoneCopies userId={user._id} copies={kept} />;
   if (missing) return <Navigate to={paths.notFound()} replace />;
   if (view.status === 'error') {

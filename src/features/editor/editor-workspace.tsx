@@ -30,7 +30,7 @@ import {
 import { useEditorDoc } from './use-editor-doc';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useOtherTabs } from './use-other-tabs';
-import { EDITOR_TOAST, useSaveBlog } from './use-save-blog';
+import { EDITOR_TOAST, goOnAs, useSaveBlog, type FirstSave } from './use-save-blog';
 import { useShortcutsSheet } from './use-shortcuts-sheet';
 import { createUploadTracker, useUploadsInFlight, WAIT_FOR_UPLOAD_TEXT } from './uploads-in-flight';
 
@@ -46,6 +46,12 @@ interface EditorWorkspaceProps {
    * answer rather than asking about a draft.
    */
   published?: () => Promise<boolean>;
+  /**
+   * A new post's first save made from this history entry by an editor the writer left while it was out, and
+   * still out when they came back (Forward): this editor holds their work and goes on as the post it makes
+   * (use-save-blog.ts useEarlierFirstSave, decision 0065).
+   */
+  earlier?: FirstSave | null;
 }
 
 const notOnSite = async () => false;
@@ -70,6 +76,7 @@ export function EditorWorkspace({
   userId,
   saved,
   published = notOnSite,
+  earlier = null,
 }: EditorWorkspaceProps) {
   const doc = useEditorDoc(userId, blogId, saved);
   const tabs = useOtherTabs(userId, blogId, tabSession());
@@ -99,30 +106,38 @@ export function EditorWorkspace({
     carry.current = null;
     then?.();
   };
-  const save = useSaveBlog(
-    blogId,
-    (draft, savedId, asDraft) => {
-      const more = doc.markSaved(draft, savedId);
-      tabs.announceSaved();
-      setTypedOn(more);
-      setPublishedNow(!asDraft);
-      // Saved as a new blog: the editor goes on as it (routes/editor.tsx), and saving updates it from now on.
-      setGone(false);
-      return more;
+  const onSaved = (draft: BlogDraft, savedId: string, asDraft: boolean) => {
+    const more = doc.markSaved(draft, savedId);
+    tabs.announceSaved();
+    setTypedOn(more);
+    setPublishedNow(!asDraft);
+    // Saved as a new blog: the editor goes on as it (routes/editor.tsx), and saving updates it from now on.
+    setGone(false);
+    return more;
+  };
+  const save = useSaveBlog(blogId, onSaved, () => setGone(true), {
+    unsaved: doc.unsavedNow,
+    stay: () => setTypedOn(true),
+    leaving: () => leave.current,
+    onceStayed: (then) => {
+      carry.current = then;
     },
-    () => setGone(true),
-    {
-      unsaved: doc.unsavedNow,
-      stay: () => setTypedOn(true),
-      leaving: () => leave.current,
-      onceStayed: (then) => {
-        carry.current = then;
-      },
-    },
-  );
+  });
+  // The earlier editor's first save answered: its post is this work's (the copy moved there, use-editor-doc.ts
+  // markSaved), and the editor goes on as it, as a first save of its own does (use-save-blog.ts).
+  const adopted = useRef(false);
+  useEffect(() => {
+    const id = earlier?.status === 'success' ? earlier.data?.id : undefined;
+    if (!id || !earlier?.variables || adopted.current) return;
+    adopted.current = true;
+    const { draft, asDraft } = earlier.variables;
+    onSaved(draft, id, asDraft);
+    goOnAs(navigate, id, asDraft, location.state, 'new');
+  });
   /** From the request until the redirect to the dashboard (or a failure, or the editor staying). */
   const leaving = save.isSuccess && !typedOn;
-  const busy = save.isPending || leaving;
+  // Nothing is saved from here while the earlier first save is out: it would make a second post.
+  const busy = save.isPending || leaving || earlier?.status === 'pending';
   /** The save out holds all the work: nothing was typed since the click (then leaving asks at once). */
   const savingAll =
     save.isPending && save.variables !== undefined && sameDraft(save.variables.draft, doc.draft);

@@ -1,7 +1,12 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type MutationState,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { forgetListsShowing } from '@/lib/forget-lists';
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { getBlog } from '@/api/blogs';
 import { createBlog, userWrittenBlogs } from '@/api/my-blogs';
 import { ApiError, answerLost, errorText } from '@/api/errors';
@@ -48,7 +53,7 @@ export class BlogGoneError extends Error {
 /** A new blog's save the server answered without keeping it (SAVE_MESSAGES.notKept). */
 class BlogNotKeptError extends Error {}
 
-interface SaveVariables {
+export interface SaveVariables {
   draft: BlogDraft;
   asDraft: boolean;
   /** Save the work as a new blog, though the editor opened one (that blog is gone). */
@@ -127,6 +132,54 @@ export function continuedFrom(state: unknown): string | null {
   return typeof from === 'string' ? from : null;
 }
 
+/**
+ * A new post's first save, by the history entry it was made from (`location.key`). The writer may leave while
+ * it is out (its question, then Leave) and come Forward to that entry, where the editor drawn anew goes on as
+ * the post it made instead of making a second one (editor-screen.tsx, decision 0065).
+ */
+const firstSaveKey = (entry: string) => [...blogKeys.all, 'first-save', entry] as const;
+
+/** How long a first save is kept for that once its editor has gone (TanStack's default is 5 minutes). */
+const FIRST_SAVE_KEPT_MS = 60 * 60_000;
+
+export type FirstSave = MutationState<{ id: string }, Error, SaveVariables>;
+
+/**
+ * The first save made from this history entry by an editor that has gone since (null if none), followed until
+ * it settles: read once, when a new post's editor is drawn there.
+ */
+export function useEarlierFirstSave(blogId: string | null): FirstSave | null {
+  const cache = useQueryClient().getMutationCache();
+  const { key } = useLocation();
+  const [earlier] = useState(() =>
+    blogId ? undefined : cache.findAll({ mutationKey: firstSaveKey(key), exact: true }).at(-1),
+  );
+  const state = useSyncExternalStore(cache.subscribe, () => earlier?.state);
+  return (state as FirstSave | undefined) ?? null;
+}
+
+/**
+ * The editor goes on as the blog it saved (`from`: the new post's 'new', or the gone blog's id, by which
+ * routes/editor.tsx keeps it), at the blog's address in place of this entry, the entry's own state kept.
+ */
+export function goOnAs(
+  navigate: NavigateFunction,
+  id: string,
+  asDraft: boolean,
+  entryState: unknown,
+  from: string,
+) {
+  void navigate(paths.editor(id), {
+    replace: true,
+    state: {
+      ...(entryState as object | null),
+      draft: asDraft,
+      ...CARRIES_WORK,
+      continuesFrom: from,
+    },
+  });
+}
+
 /** The longest the dashboard waits for its lists to be read again before opening (issue 29 item 11). */
 const LANDING_WAIT_MS = 3_000;
 
@@ -160,7 +213,7 @@ export function useSaveBlog(
   const client = useQueryClient();
   const navigate = useNavigate();
   // The entry's own state (the publish stage's, for one) stays when the entry becomes the saved blog's.
-  const { state: entryState } = useLocation();
+  const { state: entryState, key: entryKey } = useLocation();
   const entry = useRef(entryState);
   useEffect(() => {
     entry.current = entryState;
@@ -178,6 +231,7 @@ export function useSaveBlog(
 
   return useMutation({
     meta: { failure: 'Saving the blog failed' },
+    ...(blogId ? {} : { mutationKey: firstSaveKey(entryKey), gcTime: FIRST_SAVE_KEPT_MS }),
     mutationFn: async ({ draft, asDraft, asNew = false }: SaveVariables) => {
       const title = draft.title.trim();
       const sentAt = Date.now();
@@ -240,15 +294,7 @@ export function useSaveBlog(
       // made of it (its copy moved there: markSaved), so that saving again updates it.
       const stay = () => {
         if ((!blogId || asNew) && id && mounted.current)
-          void navigate(paths.editor(id), {
-            replace: true,
-            state: {
-              ...(entry.current as object | null),
-              draft: asDraft,
-              ...CARRIES_WORK,
-              continuesFrom: blogId ?? 'new',
-            },
-          });
+          goOnAs(navigate, id, asDraft, entry.current, blogId ?? 'new');
       };
       // A new blog's entry becomes the blog's own address at once, whether the writer stays or not: Back
       // from the dashboard returns to the blog saved, not to an empty new editor whose save would make a
