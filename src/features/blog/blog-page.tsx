@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { retryIn } from '@/components/ui/error-state';
-import { ApiError } from '@/api/errors';
 import type { Blog } from '@/api/types';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -15,7 +14,7 @@ import { LongReadSlot } from './long-read-slot';
 import { ShareLinks } from './share-links';
 import { SimilarBlogs } from './similar-blogs';
 import { isSamePerson } from '@/lib/roles';
-import { useBlog, useLike } from './use-blog';
+import { blogMissing, useBlog, useLike } from './use-blog';
 import { useCommentsEntry } from './use-comments-entry';
 
 export interface BlogPageProps {
@@ -97,7 +96,7 @@ export function BlogPage({ blogId, renderComments }: BlogPageProps) {
  * happened and offers a way on, rather than staying blank.
  */
 function BlogUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const missing = error instanceof ApiError && error.status === 404;
+  const missing = blogMissing(error);
   const title = missing ? 'Blog not found' : 'This blog could not be loaded';
   return (
     <div className="mx-auto flex min-h-page max-w-reading flex-col items-center justify-center gap-5 px-6 text-center">

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
+import { ApiError } from '@/api/errors';
 import { isLikedByUser, likeBlog, similarBlogs } from '@/api/blogs';
 import { blogQuery } from '@/lib/entity-queries';
 import type { Blog } from '@/api/types';
@@ -13,12 +14,21 @@ export const LIKE_LOGIN_TEXT = 'Please login to like this blog';
 
 /**
  * SPEC §7 get-blog. A new visit is a new read (get-blog counts reads, and likes and comments move): the
- * page shows what is kept at once while the route's loader asks again behind it (src/lib/entity-queries.ts).
+ * page shows what is kept at once while the route's loader asks again behind it (src/lib/entity-queries.ts),
+ * unless the server now says the blog is not there.
  */
 export function useBlog(blogId: string) {
   const enabled = Boolean(blogId);
-  return queryView(useQuery({ ...blogQuery(blogId), enabled }), enabled);
+  const query = useQuery({ ...blogQuery(blogId), enabled });
+  const view = queryView(query, enabled);
+  // Gone from the server since it was kept (deleted elsewhere): its answer wins over the copy kept (0065).
+  return blogMissing(query.error)
+    ? { status: 'error' as const, data: undefined, error: query.error, reload: view.reload }
+    : view;
 }
+
+/** The server's answer for a blog it does not have (SPEC's not-found). */
+export const blogMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** SPEC §2 'Similar Blogs': 6 by the first tag, excluding this blog (SPEC §9). */
 export function useSimilarBlogs(blog: Blog | undefined) {

@@ -58,3 +58,25 @@ describe('a blog deleted while its page is cached', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Blog not found' })).toBeInTheDocument();
   });
 });
+
+/**
+ * Deleted elsewhere (another tab, another device: docs/decisions/0059 left it, 0065): Back to its page, kept
+ * from the visit before, says what the server now says once it answers, not the deleted content.
+ */
+describe('a blog deleted elsewhere while its page is cached', () => {
+  it('Back to its page says it is gone once the server answers', async () => {
+    const victim = ownNewest();
+    const view = renderApp(`/blog/${victim.blog_id}`, { user: adminSession });
+    await screen.findByRole('heading', { level: 1, name: victim.title });
+    await act(() => view.router.navigate('/'));
+    await screen.findByRole('heading', { level: 1, name: 'Latest Blogs' });
+    // Deleted on another device: nothing here knows.
+    store.db.blogs = store.db.blogs.filter((blog) => blog.blog_id !== victim.blog_id);
+
+    await act(() => view.router.navigate(-1));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Blog not found' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: victim.title })).toBeNull();
+  });
+});
