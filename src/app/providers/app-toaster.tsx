@@ -92,7 +92,9 @@ export function AppToaster() {
               style={{ maxWidth: TOAST_MAX_WIDTH }}
             >
               <ToastIcon type={item.type} />
-              <div className="flex-1 px-1 py-0.5 text-center leading-snug">
+              {/* Drawn anew each time it is raised (a form's message replaces its toast), so the same words
+                  raised again are said again: a live region says what is added to it (0065). */}
+              <div key={item.createdAt} className="flex-1 px-1 py-0.5 text-center leading-snug">
                 {resolveValue(item.message, item)}
               </div>
             </div>
