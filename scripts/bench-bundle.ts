@@ -115,9 +115,11 @@ const EDITOR_TOOLS_BUDGET = 108 * KB;
  * → 157.41 KB with 0062's fixes). 157.7 KB since titles close a writer's right-to-left text (decision 0063:
  * 157.46 → 157.62 KB). 157.9 KB since an embed that cannot be a player is its link from the first paint
  * (decision 0065: 157.66 → 157.89 KB). 158.1 KB since a long word's break points fall between the characters a
- * reader sees (0065: 157.89 → 158.01 KB).
+ * reader sees (0065: 157.89 → 158.01 KB). 158.2 KB since the lists of published blogs are kept across a change of
+ * user, a blog deleted elsewhere is not drawn from the copy kept, and Sign Out waits for home's code before it
+ * goes (0065: 158.01 → 158.11 KB).
  */
-const BLOG_FIRST_VISIT_BUDGET = 158.1 * KB;
+const BLOG_FIRST_VISIT_BUDGET = 158.2 * KB;
 const isEditorJs = (id: string) => id.includes('node_modules/@editorjs/');
 const isSanitizer = (moduleId: string) => moduleId.includes('node_modules/dompurify/');
 

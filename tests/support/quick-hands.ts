@@ -1,4 +1,6 @@
-import { afterEach, beforeEach } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { sessionStore } from '@/lib/session';
 
 /**
  * Events at a quick hand, as a browser sends them (decision 0060). React Router used to draw a navigation as
@@ -37,4 +39,22 @@ export function outsideAct() {
   afterEach(() => {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
   });
+}
+
+/** The account menu's Sign Out, then the logo: each a click of its own, only microtasks between them. */
+export async function signOutThenTheLogo() {
+  screen.getByRole('button', { name: /^Account menu for/ }).click();
+  await microtasks();
+  (await screen.findByRole('button', { name: /Sign Out/ })).click();
+  await microtasks();
+  screen.getByRole('link', { name: / home$/ }).click();
+  await microtasks();
+}
+
+/** Signed out for good: no session, and the navbar says so. */
+export async function signedOut() {
+  await waitFor(() => expect(sessionStore.get()).toBeNull());
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: /^Account menu for/ })).not.toBeInTheDocument(),
+  );
 }

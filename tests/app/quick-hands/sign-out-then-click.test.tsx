@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { sessionStore } from '@/lib/session';
 import { readerSession, renderApp } from '../../render-app';
-import { microtasks, outsideAct } from '../../support/quick-hands';
+import { outsideAct, signedOut, signOutThenTheLogo } from '../../support/quick-hands';
 
 /**
  * Sign Out, then a click on the logo at once: the person stayed signed in. Sign Out goes home carrying the
@@ -16,16 +15,8 @@ describe('Sign Out at a quick hand', () => {
   it('Sign Out on home, then the logo at once, still signs out', async () => {
     const view = renderApp('/', { user: readerSession });
     await screen.findByRole('heading', { level: 1, name: 'Latest Blogs' });
-    screen.getByRole('button', { name: /^Account menu for/ }).click();
-    await microtasks();
-    (await screen.findByRole('button', { name: /Sign Out/ })).click();
-    await microtasks();
-    screen.getByRole('link', { name: / home$/ }).click();
-    await microtasks();
+    await signOutThenTheLogo();
     await waitFor(() => expect(view.router.state.navigation.state).toBe('idle'));
-    await waitFor(() => expect(sessionStore.get()).toBeNull());
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: /^Account menu for/ })).not.toBeInTheDocument(),
-    );
+    await signedOut();
   });
 });

@@ -13,6 +13,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { PenIcon } from '@/components/ui/icons';
 import { UserText } from '@/components/ui/user-text';
 
+/** Home's screen, where Sign Out ends (the route table's own module: src/app/router.tsx). */
+const homeScreen = () => import('@/app/routes/home');
+
 /** Said when the question's code cannot be downloaded (offline): the browser's own question. */
 const SIGN_OUT_FALLBACK = 'Signing out deletes your unsaved writing in this browser. Sign out?';
 
@@ -68,7 +71,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   const leave = (confirmed: boolean) => {
     setQuestion(null);
-    void navigate(paths.home(), { state: signOutState(confirmed) });
+    // The session ends when home is drawn with the intent. From a visit that began elsewhere, home's code must
+    // first be downloaded, and a click meanwhile would overtake this navigation and drop the intent: the code
+    // comes first, then Sign Out goes, drawn at once (`flushSync`: outside the press's event, the drawing and
+    // the session's end would otherwise wait for a task another click can come before). Unable to download
+    // the code, it goes all the same (decision 0065).
+    void homeScreen()
+      .catch(() => undefined)
+      .then(() => navigate(paths.home(), { state: signOutState(confirmed), flushSync: true }));
   };
 
   const signOut = () => {
