@@ -98,9 +98,11 @@ const SANITIZER_BUDGET = 12 * KB;
  * since decision 0065: the embed services' hosts and an embed's link are the block renderer's (178.92 →
  * 179.06 KB), a long word's break points between the characters a reader sees (179.06 → 179.18 KB), and the
  * lists of published blogs kept across a change of user (179.18 → 179.22 KB), and Forward to a new post whose first
- * save was out when the writer left going on as that post (179.22 → 179.46 KB, the editor's chunk): 179.5 KB.
+ * save was out when the writer left going on as that post (179.22 → 179.46 KB, the editor's chunk), and what a
+ * review of these found (a save key fixed for the editor's life, a gone editor's save moving the newest copy,
+ * more characters kept whole: 179.46 → 179.57 KB): 179.6 KB.
  */
-const EDITOR_JS_BUDGET = 179.5 * KB;
+const EDITOR_JS_BUDGET = 179.6 * KB;
 const EDITOR_TOOLS_BUDGET = 108 * KB;
 /**
  * Everything a first visit to a blog downloads, what the page imports once it shows included (the table of

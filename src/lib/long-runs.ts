@@ -10,11 +10,12 @@ export const LONG_RUN = new RegExp(`\\S{${MAX_RUN + 1}}`, 'u');
 /**
  * One character as a reader sees it (near enough Unicode's grapheme cluster, which `Intl.Segmenter` finds in
  * time that grows with the square of the text): a flag's two regional indicators, or a character with up to
- * 16 marks, skin tones, tags, and characters joined to it by a zero-width joiner, a virama or Khmer's coeng. A
- * break inside one would split a flag or a family emoji, or draw a Thai or Khmer mark on a dotted circle.
+ * 16 of what extends it: marks, skin tones, tags, zero-width (non-)joiners, a letter joined by a virama or
+ * Khmer's coeng (a joiner between them or not), a pictograph joined by a zero-width joiner. A break inside one
+ * would split a flag or a family emoji, or draw a Thai or Khmer mark on a dotted circle.
  */
 const character = (base: string) =>
-  `(?:\\p{RI}{2}|${base}(?:[\\u200D\\u094D\\u09CD\\u0ACD\\u0B4D\\u0C4D\\u0D4D\\u1039\\u17D2]${base}|[\\p{M}\\p{EMod}\\u0E33\\u0EB3\\u{E0020}-\\u{E007F}]){0,16})`;
+  `(?:\\p{RI}{2}|${base}(?:[\\u094D\\u09CD\\u0ACD\\u0B4D\\u0C4D\\u0D4D\\u1039\\u17D2]\\u200D?\\p{L}|\\u200D\\p{ExtPict}|[\\p{M}\\p{EMod}\\u200C\\u200D\\u0E33\\u0EB3\\u{E0020}-\\u{E007F}]){0,16})`;
 /** Plain text in pieces: up to MAX_RUN characters of a word, or the spaces between words. */
 export const RUN_PIECES = new RegExp(`${character('\\S')}{1,${MAX_RUN}}|\\s+`, 'gu');
 /** A long run of sanitized HTML's text, and its pieces (an entity is one character). */

@@ -4,8 +4,9 @@
  * and `blog:ab` can never match `blog:abc` the way prefix-matched strings did.
  *
  * The viewer is part of a key only where the server's answer depends on who asks (a profile shows its
- * owner their email; liked state; favourites). Any change of signed-in user clears the whole cache anyway
- * (src/app/providers/session-wiring.ts).
+ * owner their email; liked state; favourites). A change of signed-in user clears the cache but for a blog's
+ * own read and the lists of published blogs (src/app/providers/session-wiring.ts): a new list under `lists()`
+ * whose answer depends on who asks must be added to what that clears, as 'mine' and 'favourites' are.
  */
 
 /** How long an answer counts as fresh, by kind of data (docs/decisions/0007). */

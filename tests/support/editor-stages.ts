@@ -1,3 +1,4 @@
+import { copyKey, tabSession, writeCopy } from '@/features/editor/local-copy';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
@@ -17,4 +18,18 @@ export async function publishFromTheForm(user: UserEvent): Promise<void> {
   await user.click(screen.getByRole('button', { name: 'Publish' }));
   const form = await screen.findByTestId('publish-form', {}, SLOW);
   await user.click(await within(form).findByRole('button', { name: 'Publish' }, SLOW));
+}
+
+/**
+ * This tab's copy of a new post with all that publishing asks for (banner, title, description, a topic, a
+ * paragraph): the editor opened at /editor starts from it.
+ */
+export function aNewPostReadyToPublish(userId: string, title: string): void {
+  writeCopy(copyKey(userId, null, tabSession()), {
+    banner: 'https://cdn.example/banner.png',
+    title,
+    des: 'What this post is about',
+    tags: ['writing'],
+    blocks: [{ id: 'p1', type: 'paragraph', data: { text: 'The first paragraph of it.' } }],
+  });
 }

@@ -78,7 +78,7 @@ const instagram: Builder = (url) => {
 /**
  * service → the builder of its player's address: video (YouTube, Vimeo), music (Spotify), social (Instagram)
  * and code sharing (CodePen), the services the editor offers (src/features/editor/editor-tools.ts, SPEC §2 Blog
- * editor), with their hosts in embed-services.ts. Gist (a data: URL) and Imgur (http) cannot pass a strict
+ * editor), with their hosts in embed-frame.tsx. Gist (a data: URL) and Imgur (http) cannot pass a strict
  * https allow-list.
  */
 interface Service {

@@ -220,13 +220,17 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
       document.removeEventListener('visibilitychange', onHide);
     };
   }, [draft, dirty, now]);
-  useEffect(
-    () => () => {
+  /** The editor is gone (the writer left): a save that answers now finds its work in the copy. */
+  const gone = useRef(false);
+  useEffect(() => {
+    // Drawn (again: StrictMode's second mount runs this after the first one's cleanup).
+    gone.current = false;
+    return () => {
+      gone.current = true;
       const { work, unsaved } = now();
       if (unsaved) writeCopy(key.current, work, undefined, base.current);
-    },
-    [now],
-  );
+    };
+  }, [now]);
 
   const change = useCallback(
     (patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch })),
@@ -310,8 +314,18 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
       // A blog saved as another (a new blog's first save, or one gone from the server saved anew).
       if (savedId && savedId !== blogId) {
         const named = copyKey(userId, savedId, tabSession());
-        if (named !== key.current) removeCopy(key.current);
+        const was = key.current;
         key.current = named;
+        if (named !== was && gone.current) {
+          // Left while the save was out: the copy is the newest work, which an editor drawn at this entry
+          // since (Forward) may have written. It moves to the blog's name as it is (decision 0065).
+          const copy = readCopy(was);
+          removeCopy(was);
+          const more = Boolean(copy && !sameDraft(copy.draft, sent));
+          if (copy && more) writeCopy(named, copy.draft, copy.savedAt);
+          return more;
+        }
+        if (named !== was) removeCopy(was);
       }
       pendingRestore.current = false;
       setRestored(null);

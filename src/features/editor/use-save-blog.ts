@@ -133,9 +133,9 @@ export function continuedFrom(state: unknown): string | null {
 }
 
 /**
- * A new post's first save, by the history entry it was made from (`location.key`). The writer may leave while
- * it is out (its question, then Leave) and come Forward to that entry, where the editor drawn anew goes on as
- * the post it made instead of making a second one (editor-screen.tsx, decision 0065).
+ * A new post's saves, by the history entry its editor was drawn at (`location.key`). The writer may leave while
+ * the first is out (its question, then Leave) and come Forward to that entry, where the editor drawn anew goes
+ * on as the post it made instead of making a second one (editor-screen.tsx, decision 0065).
  */
 const firstSaveKey = (entry: string) => [...blogKeys.all, 'first-save', entry] as const;
 
@@ -145,8 +145,8 @@ const FIRST_SAVE_KEPT_MS = 60 * 60_000;
 export type FirstSave = MutationState<{ id: string }, Error, SaveVariables>;
 
 /**
- * The first save made from this history entry by an editor that has gone since (null if none), followed until
- * it settles: read once, when a new post's editor is drawn there.
+ * The last save made by an editor drawn at this history entry that has gone since (null if none), followed
+ * until it settles: read once, when a new post's editor is drawn there.
  */
 export function useEarlierFirstSave(blogId: string | null): FirstSave | null {
   const cache = useQueryClient().getMutationCache();
@@ -214,6 +214,9 @@ export function useSaveBlog(
   const navigate = useNavigate();
   // The entry's own state (the publish stage's, for one) stays when the entry becomes the saved blog's.
   const { state: entryState, key: entryKey } = useLocation();
+  // A new post's saves carry the entry its editor was drawn at, for the editor's whole life: a key that
+  // changed with the entry (the publish form's, say) would make TanStack let go of a save still out.
+  const [saveKey] = useState(() => (blogId ? undefined : firstSaveKey(entryKey)));
   const entry = useRef(entryState);
   useEffect(() => {
     entry.current = entryState;
@@ -231,7 +234,7 @@ export function useSaveBlog(
 
   return useMutation({
     meta: { failure: 'Saving the blog failed' },
-    ...(blogId ? {} : { mutationKey: firstSaveKey(entryKey), gcTime: FIRST_SAVE_KEPT_MS }),
+    ...(saveKey && { mutationKey: saveKey, gcTime: FIRST_SAVE_KEPT_MS }),
     mutationFn: async ({ draft, asDraft, asNew = false }: SaveVariables) => {
       const title = draft.title.trim();
       const sentAt = Date.now();

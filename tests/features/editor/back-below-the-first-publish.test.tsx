@@ -9,12 +9,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENDPOINTS } from '@/config/endpoints';
 import { LEAVE_TEXTS } from '@/features/editor/leave-guard';
-import { copyKey, tabSession, writeCopy } from '@/features/editor/local-copy';
 import { SAVE_MESSAGES } from '@/features/editor/use-save-blog';
 import { store } from '@/mocks/node';
 import { adminSession, renderApp } from '../../render-app';
 import { allowConsoleError } from '../../support/console';
-import { publishFromTheForm } from '../../support/editor-stages';
+import { aNewPostReadyToPublish, publishFromTheForm } from '../../support/editor-stages';
 import { holdAnswers } from '../../support/held-answers';
 
 const SLOW = { timeout: 8_000 };
@@ -23,13 +22,7 @@ const title = () => screen.getByRole('textbox', { name: 'Blog Title', hidden: tr
 
 describe('Back below a new post published while the writer typed on', { timeout: 40_000 }, () => {
   it('goes on as the published post: saving again updates it, no second post', async () => {
-    writeCopy(copyKey(adminSession._id, null, tabSession()), {
-      banner: 'https://cdn.example/banner.png',
-      title: TITLE,
-      des: 'What this post is about',
-      tags: ['writing'],
-      blocks: [{ id: 'p1', type: 'paragraph', data: { text: 'The first paragraph of it.' } }],
-    });
+    aNewPostReadyToPublish(adminSession._id, TITLE);
     const release = holdAnswers(ENDPOINTS.createBlog);
     const user = userEvent.setup();
     const { router } = renderApp('/editor', { user: adminSession });

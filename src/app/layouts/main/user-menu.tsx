@@ -74,8 +74,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
     // The session ends when home is drawn with the intent. From a visit that began elsewhere, home's code must
     // first be downloaded, and a click meanwhile would overtake this navigation and drop the intent: the code
     // comes first, then Sign Out goes, drawn at once (`flushSync`: outside the press's event, the drawing and
-    // the session's end would otherwise wait for a task another click can come before). Unable to download
-    // the code, it goes all the same (decision 0065).
+    // the session's end would otherwise wait for a task another click can come before). Offline, unable to
+    // download the code, it goes all the same, and home's stand-in is drawn with the intent (decision 0065).
     void homeScreen()
       .catch(() => undefined)
       .then(() => navigate(paths.home(), { state: signOutState(confirmed), flushSync: true }));
