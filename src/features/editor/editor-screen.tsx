@@ -48,8 +48,8 @@ export function EditorScreen({ blogId }: { blogId: string | null }) {
   const current = savedAs ?? blogId;
   const navigate = useNavigate();
   /**
-   * A new post's first save made from this history entry by an editor the writer left while it was out (the
-   * question, then Leave), and this is Forward back to it. Answered by now, its post opens here, with the
+   * A new post's save made by an editor drawn at this history entry, which the writer left while it was out
+   * (the question, then Leave), and this is Forward back to it. Answered by now, its post opens here, with the
    * words typed since (its copy moved there); still out, the editor drawn here holds the work and goes on as
    * the post once it answers. Either way no second post is made (decision 0065).
    */

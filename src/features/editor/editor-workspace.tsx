@@ -47,7 +47,7 @@ interface EditorWorkspaceProps {
    */
   published?: () => Promise<boolean>;
   /**
-   * A new post's first save made from this history entry by an editor the writer left while it was out, and
+   * A new post's save made by an editor drawn at this history entry, which the writer left while it was out,
    * still out when they came back (Forward): this editor holds their work and goes on as the post it makes
    * (use-save-blog.ts useEarlierFirstSave, decision 0065).
    */
