@@ -235,3 +235,43 @@ test('a new post published while the writer typed on in the form: its close stay
   expect(bodies).toHaveLength(2);
   expect(bodies[1]).toMatchObject({ id, title: 'Published, typed on' });
 });
+
+/**
+ * A reload while a new post's first save is out (decision 0066): the server made the post, but its answer went
+ * with the page. The work comes back as a new post; its next save finds that post and updates it, instead of
+ * making a second one.
+ */
+test('a reload while a new post’s first save is out: the next save updates the post it made', async ({
+  page,
+}) => {
+  const bodies = createBlogBodies<Sent>(page);
+  let made = '';
+  await page.route(
+    (url) => url.pathname === '/create-blog',
+    async (route) => {
+      if ((route.request().postDataJSON() as Sent).id) return route.continue();
+      // The server makes it; the page never hears.
+      const response = await route.fetch();
+      made = ((await response.json()) as { id: string }).id;
+    },
+  );
+  await editor.open(page);
+  await editor.title(page).fill('Saved, then reloaded');
+  await editor.focusLast(page);
+  await page.keyboard.type('Words sent once.', { delay: 15 });
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect.poll(() => made).not.toBe('');
+
+  await page.reload();
+  await expect(editor.title(page)).toHaveValue('Saved, then reloaded');
+  await expect(editor.blocks(page)).toHaveText(['Words sent once.']);
+  await editor.focusLast(page);
+  await page.keyboard.type(' And after.', { delay: 15 });
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/blogs\?tab=draft$/);
+  expect(bodies).toHaveLength(2);
+  expect(bodies[1]).toMatchObject({ id: made, title: 'Saved, then reloaded' });
+  expect(texts(bodies[1])).toEqual(['Words sent once. And after.']);
+  await expect(page.getByRole('link', { name: 'Edit “Saved, then reloaded”' })).toHaveCount(1);
+});

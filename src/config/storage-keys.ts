@@ -11,6 +11,11 @@ export const STORAGE_KEYS = {
   notificationsOpened: 'inkwell:notifications-opened:',
   /** Prefix of the editor's unsaved copies, `…:{user id}:{blog id or 'new'}:{writing session}` (issue 28). */
   editorCopy: 'inkwell:editor-copy:',
+  /**
+   * Prefix of what a new blog's first save sent from a copy, kept until a save answers (a reload while it was
+   * out loses the answer), `…{the copy's key}` (decision 0066).
+   */
+  editorSent: 'inkwell:editor-sent:',
   /** Prefix of issue 14's single slot per user and blog, `…:{user id}:{blog id or 'new'}`. */
   editorCopyLegacy: 'inkwell:editor-draft:',
   /** 'off' when the writer has turned off '?' as the editor's single-key shortcut (WCAG 2.1.4). */

@@ -24,9 +24,10 @@ function localKeys(): string[] {
   }
 }
 
-function editorCopiesOf(userId: string): string[] {
+/** The keys of this user's editor copies; `before` them, of what is kept beside them (local-copy.ts writeSent). */
+function editorCopiesOf(userId: string, before = ''): string[] {
   const prefixes = [STORAGE_KEYS.editorCopy, STORAGE_KEYS.editorCopyLegacy].map(
-    (prefix) => `${prefix}${userId}:`,
+    (prefix) => `${before}${prefix}${userId}:`,
   );
   return localKeys().filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
 }
@@ -43,7 +44,9 @@ export function unsavedWritingOf(userId: string): string[] {
 /** Removes it, and writes none of this user's copies again in this tab until they sign in. */
 export function forgetUnsavedWriting(userId: string): void {
   forgotten.add(userId);
-  for (const key of editorCopiesOf(userId)) removeItem('local', key);
+  // With what a new blog's save sent from them (a title among it).
+  for (const key of [...editorCopiesOf(userId), ...editorCopiesOf(userId, STORAGE_KEYS.editorSent)])
+    removeItem('local', key);
   for (const key of commentDraftsOf(userId)) removeItem('session', key);
   removeItem('session', profileDraftKey(userId));
 }

@@ -5,7 +5,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ENDPOINTS } from '@/config/endpoints';
 import { SEED_BLOG_IDS } from '@/mocks/seed/known-ids';
+import { recordRequests } from '../api/recorder';
 import { renderApp } from '../render-app';
 import { seedBlog, signInAs } from '../support/sign-in-as';
 
@@ -49,5 +51,22 @@ describe('an empty comment, refused (SPEC §5)', () => {
     await user.type(box, 'Lovely harbour photos.');
     await waitFor(() => expect(box).not.toHaveAttribute('aria-invalid'), { timeout: 3000 });
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+/** Characters drawn as nothing are nothing written (decision 0066): nothing reaches the server. */
+describe('a comment of only zero-width characters', () => {
+  it('is refused as empty, and not sent', async () => {
+    const { user, panel, box } = await openPanel();
+    const recorder = recordRequests();
+    await user.click(box);
+    await user.paste('\u200b\u200b\u2060\u200d');
+    await user.click(within(panel).getByRole('button', { name: 'Comment' }));
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'Write something to leave a comment....',
+    );
+    const sent = await recorder.settled();
+    recorder.stop();
+    expect(sent.filter((request) => request.path.endsWith(ENDPOINTS.addComment))).toEqual([]);
   });
 });

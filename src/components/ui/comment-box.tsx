@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { RepliedCommentGone } from '@/api/comments';
 import { ApiError } from '@/api/errors';
 import { readCommentDraft, writeCommentDraft } from '@/lib/comment-drafts';
+import { blank } from '@/lib/blank';
 import { useSession } from '@/lib/session';
 
 /** SPEC §5 Comment: non-empty. Replies are comments too (add-comment answers the same words). */
@@ -10,7 +11,7 @@ export const EMPTY_COMMENT_TEXT = 'Write something to leave a comment....';
 /** SPEC §5 Comment and Reply, in order: signed in first, then non-empty text. */
 export function commentError(text: string, signedIn: boolean, loginText: string): string | null {
   if (!signedIn) return loginText;
-  if (!text.trim()) return EMPTY_COMMENT_TEXT;
+  if (blank(text)) return EMPTY_COMMENT_TEXT;
   return null;
 }
 
@@ -108,7 +109,7 @@ export function CommentBox(props: CommentBoxProps) {
   };
 
   // 'Write something…' goes as soon as something is written, and the box is no longer marked (0062).
-  const shown = message === EMPTY_COMMENT_TEXT && text.trim() ? null : message;
+  const shown = message === EMPTY_COMMENT_TEXT && !blank(text) ? null : message;
 
   return (
     <form onSubmit={submit} noValidate className="w-full">

@@ -122,6 +122,7 @@ export function EditorWorkspace({
     onceStayed: (then) => {
       carry.current = then;
     },
+    firstSent: doc.firstSent,
   });
   // The earlier editor's first save answered: its post is this work's (the copy moved there, use-editor-doc.ts
   // markSaved), and the editor goes on as it, as a first save of its own does (use-save-blog.ts).

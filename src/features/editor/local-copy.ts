@@ -166,8 +166,47 @@ export function writeCopy(key: string, draft: BlogDraft, now = Date.now(), base?
   );
 }
 
+/**
+ * What a new blog's save sent from the copy `key` (its title, banner and description, as what, and when),
+ * kept until a save answers. A reload while it was out loses the answer but not this: the next save finds the
+ * post it may have made among the writer's blogs and goes on as it, instead of making a second (decision
+ * 0066).
+ */
+export interface FirstSent {
+  title: string;
+  banner: string;
+  des: string;
+  asDraft: boolean;
+  at: number;
+}
+
+const sentKey = (key: string) => STORAGE_KEYS.editorSent + key;
+
+export function readSent(key: string): FirstSent | null {
+  try {
+    const value = JSON.parse(readItem('local', sentKey(key)) ?? 'null') as Record<string, unknown>;
+    const { title, banner, des, asDraft, at } = value ?? {};
+    return typeof title === 'string' &&
+      typeof banner === 'string' &&
+      typeof des === 'string' &&
+      typeof asDraft === 'boolean' &&
+      typeof at === 'number'
+      ? { title, banner, des, asDraft, at }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSent(key: string, sent: FirstSent | null): void {
+  if (sent) writeItem('local', sentKey(key), JSON.stringify(sent));
+  else removeItem('local', sentKey(key));
+}
+
+/** The copy goes, and with it what a save sent from it. */
 export function removeCopy(key: string): void {
   removeItem('local', key);
+  removeItem('local', sentKey(key));
 }
 
 function storageKeys(): string[] {

@@ -1,5 +1,6 @@
 import type { ContentBlock } from '@/api/types';
 import type { FieldProblem } from '@/components/ui/text-field';
+import { blank } from '@/lib/blank';
 import { DESCRIPTION_MAX, MAX_TAGS } from '@/lib/constants';
 import { isContent } from './blog-data';
 import { cleanAlt } from './image-data';
@@ -35,7 +36,7 @@ export function checkEditorPublish(
   draft: BlogDraft,
 ): FieldProblem<'banner' | 'title' | 'content'> | null {
   if (!draft.banner.trim()) return { field: 'banner', message: EDITOR_MESSAGES.bannerRequired };
-  if (!draft.title.trim()) return { field: 'title', message: EDITOR_MESSAGES.titleRequired };
+  if (blank(draft.title)) return { field: 'title', message: EDITOR_MESSAGES.titleRequired };
   if (!draft.blocks.some(isContent))
     return { field: 'content', message: EDITOR_MESSAGES.contentRequired };
   return null;
@@ -62,14 +63,13 @@ export function imagesNotReady(blocks: readonly ContentBlock[]): 'uploading' | '
 
 /** SPEC §5: a draft save needs a title. */
 export function checkDraftSave(draft: BlogDraft): string | null {
-  return draft.title.trim() ? null : EDITOR_MESSAGES.draftTitleRequired;
+  return blank(draft.title) ? EDITOR_MESSAGES.draftTitleRequired : null;
 }
 
 /** SPEC §5: the publish form needs a title, a description of 1 to 200 characters and at least 1 tag. */
 export function checkPublishForm(draft: BlogDraft): FieldProblem<'title' | 'des' | 'tags'> | null {
-  if (!draft.title.trim()) return { field: 'title', message: EDITOR_MESSAGES.formTitleRequired };
-  const des = draft.des.trim();
-  if (!des || draft.des.length > DESCRIPTION_MAX)
+  if (blank(draft.title)) return { field: 'title', message: EDITOR_MESSAGES.formTitleRequired };
+  if (blank(draft.des) || draft.des.length > DESCRIPTION_MAX)
     return { field: 'des', message: EDITOR_MESSAGES.descriptionRequired };
   if (!draft.tags.length) return { field: 'tags', message: EDITOR_MESSAGES.tagsRequired };
   return null;
@@ -116,13 +116,13 @@ export function addTags(tags: readonly string[], text: string): TagChange {
   const parts = text.split(TAG_SEPARATOR);
   for (const [index, part] of parts.entries()) {
     const tag = part.trim().normalize('NFC');
-    if (!tag || next.some((existing) => sameTag(existing, tag))) continue;
+    if (blank(tag) || next.some((existing) => sameTag(existing, tag))) continue;
     // The topics refused stay typed, for when one is removed to make room (the forms audit, 0062).
     if (next.length >= MAX_TAGS) {
       const rest = parts
         .slice(index)
         .map((each) => each.trim())
-        .filter(Boolean)
+        .filter((each) => !blank(each))
         .join(', ');
       return { tags: next, error: EDITOR_MESSAGES.tooManyTags, rest };
     }
@@ -134,7 +134,7 @@ export function addTags(tags: readonly string[], text: string): TagChange {
 /** Editing a tag in place: emptied, it goes; made a duplicate of another, the edit is refused. */
 export function editTag(tags: readonly string[], index: number, text: string): TagChange {
   const tag = text.replace(new RegExp(TAG_SEPARATOR, 'g'), ' ').trim();
-  if (!tag) return { tags: tags.filter((_, i) => i !== index) };
+  if (blank(tag)) return { tags: tags.filter((_, i) => i !== index) };
   if (tags.some((existing, i) => i !== index && sameTag(existing, tag))) return { tags: [...tags] };
   return { tags: tags.map((existing, i) => (i === index ? tag : existing)) };
 }

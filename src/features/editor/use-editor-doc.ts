@@ -24,9 +24,12 @@ import {
   isEmptyDraft,
   openSessions,
   readCopy,
+  readSent,
   removeCopy,
   tabSession,
   writeCopy,
+  writeSent,
+  type FirstSent,
   type LocalCopy,
 } from './local-copy';
 import type { BlogDraft } from './rules';
@@ -83,6 +86,11 @@ export interface EditorDoc {
   markSaved: (sent: BlogDraft, savedId: string) => boolean;
   /** Whether the work holds what is not saved, this moment (typed after a save's answer, say). */
   unsavedNow: () => boolean;
+  /** What a new blog's save sent from this work and has not had answered here (local-copy.ts FirstSent). */
+  firstSent: {
+    read: () => FirstSent | null;
+    write: (sent: FirstSent | null) => void;
+  };
 }
 
 /**
@@ -277,15 +285,17 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
   const restoreOrphan = useCallback(
     (copy: LocalCopy) => {
       const { work, unsaved } = now();
-      if (unsaved)
-        writeCopy(
-          copyKey(userId, blogId, `kept-${Date.now().toString(36)}`),
-          work,
-          undefined,
-          base.current,
-        );
+      // What a save sent from either goes with its work.
+      const sentOwn = readSent(key.current);
+      const sentThere = readSent(copy.key);
+      if (unsaved) {
+        const kept = copyKey(userId, blogId, `kept-${Date.now().toString(36)}`);
+        writeCopy(kept, work, undefined, base.current);
+        writeSent(kept, sentOwn);
+      }
       base.current = copy.base;
       writeCopy(key.current, copy.draft, undefined, copy.base);
+      writeSent(key.current, sentThere);
       removeCopy(copy.key);
       setOrphans((list) => list.filter((other) => other.key !== copy.key));
       pendingRestore.current = true;
@@ -294,6 +304,11 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
     },
     [blogId, load, now, userId],
   );
+
+  const [firstSent] = useState(() => ({
+    read: () => readSent(key.current),
+    write: (sent: FirstSent | null) => writeSent(key.current, sent),
+  }));
 
   const dropOrphan = useCallback((copy: LocalCopy) => {
     removeCopy(copy.key);
@@ -364,5 +379,6 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
     dropOrphan,
     markSaved,
     unsavedNow: () => now().unsaved,
+    firstSent,
   };
 }

@@ -18,6 +18,7 @@ import { formToast, toast } from '@/lib/toast';
 import { readItem, writeItem } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { contentFromBlocks } from './blog-data';
+import type { FirstSent } from './local-copy';
 import type { BlogDraft } from './rules';
 
 /** One toast for the editor's messages: each replaces the one before (src/lib/toast.ts). */
@@ -208,6 +209,8 @@ export function useSaveBlog(
     leaving?: () => LeaveState;
     /** Runs `then` once the writer, asked about leaving, chose to stay. */
     onceStayed?: (then: () => void) => void;
+    /** What a new blog's save sent from this work, kept until a save answers (use-editor-doc.ts). */
+    firstSent?: { read: () => FirstSent | null; write: (sent: FirstSent | null) => void };
   },
 ) {
   const client = useQueryClient();
@@ -238,7 +241,21 @@ export function useSaveBlog(
     mutationFn: async ({ draft, asDraft, asNew = false }: SaveVariables) => {
       const title = draft.title.trim();
       const sentAt = Date.now();
-      const editing = asNew ? null : blogId;
+      const sent = { title, banner: draft.banner, des: draft.des.trim() };
+      let editing = asNew ? null : blogId;
+      const record = after?.firstSent;
+      // An earlier page's save of this work whose answer went with that page (a reload while it was out):
+      // the post it made, if it made one, is this work's, and is updated. Unable to look, nothing is sent
+      // (it could make a second post); the writer is told, and tries again (decision 0066).
+      const earlier = editing ? null : record?.read();
+      if (earlier) {
+        const made = await madeSince(earlier, earlier.asDraft, earlier.at);
+        if (made) editing = made;
+        else record?.write(null);
+      }
+      // A new blog's save is kept in mind until it answers.
+      const creating = !editing;
+      if (creating) record?.write({ ...sent, asDraft, at: sentAt });
       try {
         const answer = await createBlog({
           title,
@@ -255,10 +272,12 @@ export function useSaveBlog(
         // among the writer's blogs, as a lost answer's is. Not there, the server did not keep it: nothing is
         // taken for saved, and the work and its copy in this browser stay. Unable to look, it goes on as
         // saved under no name.
-        const sent = { title, banner: draft.banner, des: draft.des.trim() };
         // The server said it made one: the newest that matches, whatever its clock says.
         const made = await madeSince(sent, asDraft).catch(() => '');
-        if (made === null) throw new BlogNotKeptError(SAVE_MESSAGES.notKept);
+        if (made === null) {
+          record?.write(null);
+          throw new BlogNotKeptError(SAVE_MESSAGES.notKept);
+        }
         return { id: made };
       } catch (error) {
         // SPEC's server refuses an edit of a blog it does not have.
@@ -267,9 +286,15 @@ export function useSaveBlog(
         // have been lost after the server made the blog: saving again would make a second. The writer's
         // newest blog of this kind, title, banner and description, made since the click, is this one
         // (docs/decisions/0053).
-        if (editing || !answerLost(error)) throw error;
-        const sent = { title, banner: draft.banner, des: draft.des.trim() };
-        const made = await madeSince(sent, asDraft, sentAt).catch(() => null);
+        if (!creating) throw error;
+        // The server answered: it made nothing.
+        if (!answerLost(error)) {
+          record?.write(null);
+          throw error;
+        }
+        // Unable to look, the save stays in mind: the next one looks first.
+        const made = await madeSince(sent, asDraft, sentAt).catch(() => undefined);
+        if (made === null) record?.write(null);
         if (!made) throw error;
         return { id: made };
       }

@@ -3,8 +3,10 @@ import {
   copyKey,
   isEmptyDraft,
   readCopy,
+  readSent,
   removeCopy,
   writeCopy,
+  writeSent,
 } from '@/features/editor/local-copy';
 import { EMPTY_DRAFT, type BlogDraft } from '@/features/editor/rules';
 import { forgetUnsavedWriting, keepWritingOf, unsavedWritingOf } from '@/lib/unsaved-writing';
@@ -74,6 +76,27 @@ describe('local copies (never lose work)', () => {
     keepWritingOf('u1');
     writeCopy(copyKey('u1', null, 'tab-a'), draft);
     expect(copiesOf('u1', null)).toHaveLength(1);
+  });
+
+  it('keep what a new blog’s save sent from them until the copy goes, and Sign Out takes it too (0066)', () => {
+    const mine = copyKey('u1', null, 'tab-a');
+    const theirs = copyKey('u2', null, 'tab-b');
+    const sent = { title: 'Kept', banner: '', des: '', asDraft: true, at: 5 };
+    writeCopy(mine, draft);
+    writeSent(mine, sent);
+    expect(readSent(mine)).toEqual(sent);
+    removeCopy(mine);
+    expect(readSent(mine)).toBeNull();
+
+    writeSent(mine, sent);
+    writeSent(theirs, sent);
+    forgetUnsavedWriting('u1');
+    expect(readSent(mine)).toBeNull();
+    expect(readSent(theirs)).toEqual(sent);
+    keepWritingOf('u1');
+    // Only what it was written as is read back.
+    localStorage.setItem(`inkwell:editor-sent:${mine}`, JSON.stringify({ ...sent, at: '5' }));
+    expect(readSent(mine)).toBeNull();
   });
 
   it('ignore a corrupt or foreign copy, and clean hostile blocks read back', () => {

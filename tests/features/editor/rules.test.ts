@@ -140,3 +140,32 @@ describe('SPEC §5 tags', () => {
     expect(removeTag(['a', 'b', 'c'], 1)).toEqual(['a', 'c']);
   });
 });
+
+/**
+ * Characters drawn as nothing (decision 0066): a title, a description or a topic of only zero-width spaces,
+ * joiners, direction marks, the Hangul filler or a soft hyphen looks empty and is empty. A title of an emoji
+ * sequence held by a joiner, or of letters around one, is written.
+ */
+describe('what is drawn as nothing counts as empty', () => {
+  const unseen = ['\u200b', '\u200b\u200b \u200d', '\u2060\ufeff', '\u3164', '\u00ad\u200e\u200f'];
+
+  it.each(unseen)('a title of %j is no title', (title) => {
+    expect(checkDraftSave({ ...EMPTY_DRAFT, title })).toBe(EDITOR_MESSAGES.draftTitleRequired);
+    expect(checkEditorPublish({ ...complete, title })?.field).toBe('title');
+    expect(checkPublishForm({ ...complete, title })?.field).toBe('title');
+  });
+
+  it.each(unseen)('a description of %j is no description', (des) => {
+    expect(checkPublishForm({ ...complete, des })?.field).toBe('des');
+  });
+
+  it.each(unseen)('a topic of %j is not added', (text) => {
+    expect(addTags(['tech'], `${text}, travel`).tags).toEqual(['tech', 'travel']);
+    expect(editTag(['tech', 'travel'], 0, text).tags).toEqual(['travel']);
+  });
+
+  it('what holds a visible character is written', () => {
+    for (const title of ['👩\u200d💻', 'co\u00adop', '\u200bA', 'ㄱ'])
+      expect(checkDraftSave({ ...EMPTY_DRAFT, title })).toBeNull();
+  });
+});

@@ -18,7 +18,16 @@ describe('search results (SPEC §2 Search results)', () => {
     expect(router.state.location.pathname).toBe('/');
     await user.clear(box);
     await user.type(box, '   {Enter}');
+    expect(router.state.navigation.state).toBe('idle');
     expect(router.state.location.pathname).toBe('/');
+    // Nor text drawn as nothing: zero-width spaces and joiners, pasted (decision 0066).
+    await user.click(box);
+    await user.paste('\u200b\u200d\u2060');
+    await user.keyboard('{Enter}');
+    // No navigation began (a search's page is code to download first: the address changes after).
+    expect(router.state.navigation.state).toBe('idle');
+    expect(router.state.location.pathname).toBe('/');
+    await user.clear(box);
     await user.type(box, 'rail pass{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/rail%20pass'));
     expect(

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { paths, searchQueryOf } from '@/lib/paths';
 import { SearchIcon } from '@/components/ui/icons';
+import { blank } from '@/lib/blank';
 import { composing } from '@/lib/keys';
 
 /**
@@ -49,7 +50,8 @@ export function NavSearch() {
     // One form of the text, the one titles are stored in: typed with combining marks (a Vietnamese
     // keyboard, a pasted macOS file name), the same word was not found.
     const query = event.currentTarget.value.trim().normalize('NFC');
-    if (!query) return;
+    // Nothing a reader would see (zero-width characters alone) is no search (decision 0066).
+    if (blank(query)) return;
     event.preventDefault();
     setOpen(false);
     void navigate(paths.search(query));
