@@ -201,6 +201,60 @@ test.describe('writing comfort (item 7)', () => {
   }
 });
 
+/**
+ * The publish form's title is one of its fields (a visual audit, decision 0066): the editor's own title field's
+ * transparent background and missing ring had overridden the form's field look, so it alone was drawn on the
+ * page's colour and focused with no ring.
+ */
+test.describe('the publish form’s title and × look as the editor’s other fields and sheets', () => {
+  for (const theme of THEMES) {
+    test(`${theme} theme`, async ({ page, request }) => {
+      await openAs(page, request, theme, 1280, EVERY_BLOCK);
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      const form = page.getByTestId('publish-form');
+      const look = async (field: Locator) => {
+        const resting = await field.evaluate((el) => getComputedStyle(el).backgroundColor);
+        await field.focus();
+        return field.evaluate((el, resting) => {
+          const style = getComputedStyle(el);
+          return {
+            resting,
+            background: style.backgroundColor,
+            border: style.borderTopWidth,
+            radius: style.borderTopLeftRadius,
+            ring: `${style.outlineStyle} ${style.outlineWidth}`,
+          };
+        }, resting);
+      };
+      // Its × is the round one the editor's other sheet closes with.
+      const round = (button: Locator) =>
+        button.evaluate((el) => {
+          const style = getComputedStyle(el);
+          const { width, height } = el.getBoundingClientRect();
+          return [width, height, style.borderTopLeftRadius, style.backgroundColor].join(' ');
+        });
+      const close = await round(
+        page.getByRole('button', { name: 'Close and go back to the editor' }),
+      );
+      await page.getByRole('button', { name: 'Close and go back to the editor' }).click();
+      await page.getByRole('button', { name: 'All keyboard shortcuts' }).click();
+      const sheet = editor.shortcutsSheet(page);
+      expect(close).toBe(
+        await round(sheet.getByRole('button', { name: 'Close keyboard shortcuts' })),
+      );
+      await sheet.getByRole('button', { name: 'Close keyboard shortcuts' }).click();
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+
+      const title = await look(form.getByRole('textbox', { name: 'Blog Title' }));
+      const description = await look(
+        form.getByRole('textbox', { name: 'Short description about your blog' }),
+      );
+      expect(title).toEqual(description);
+      expect(title.ring).toBe('solid 2px');
+    });
+  }
+});
+
 test.describe('the editor looks like what it makes (item 8)', () => {
   for (const theme of THEMES) {
     for (const width of WIDTHS) {

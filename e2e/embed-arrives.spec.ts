@@ -102,3 +102,22 @@ test('an embed that cannot be a player is its link from the start: nothing moves
   expect((await shiftsSoFar(page)).slice(shiftsBefore)).toEqual([]);
   await expect(content.locator('iframe')).toHaveCount(0);
 });
+
+/**
+ * A post's captions are one face (a visual audit, decision 0066): an embed's was set in the body's serif, under
+ * and beside images' and quotes' in the sans-serif.
+ */
+test('an embed’s caption is set as an image’s is', async ({ page }) => {
+  await page.goto(`/blog/${SEED_BLOG_IDS.everyBlock}`);
+  const content = page.locator('.blog-content');
+  const face = (caption: ReturnType<Page['locator']>) =>
+    caption.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return `${style.fontFamily} ${style.fontSize}`;
+    });
+  const embed = content.locator('figcaption', { hasText: 'A video from YouTube.' });
+  await expect(embed).toBeVisible();
+  const image = content.locator('figure:has(img) figcaption').first();
+  await expect(image).toBeVisible();
+  expect(await face(embed)).toBe(await face(image));
+});

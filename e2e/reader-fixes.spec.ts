@@ -51,7 +51,10 @@ function measureTabs(page: Page) {
           inView: rect.left >= box.left - 1 && rect.right <= box.right + 1,
           // Off the visible part of the row, but inside its scroll area: a swipe shows it.
           reachable: scrollable && rect.top >= box.top - 1 && rect.bottom <= box.bottom + 1,
-          cut: label.some((el) => el.scrollWidth > el.clientWidth + 0.5),
+          cut: label.some(
+            (el) =>
+              el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 0.5,
+          ),
         };
       }),
     };
@@ -84,16 +87,19 @@ test.describe('search results with a long query', () => {
     });
   }
 
-  test('shows a short query whole', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/search/train');
-    await expect(page.getByRole('tab', { name: 'Accounts Matched' })).toBeVisible();
-    const { tabs } = await measureTabs(page);
-    expect(tabs.map((tab) => [tab.name, tab.inView, tab.cut])).toEqual([
-      ['Search Results from “train”', true, false],
-      ['Accounts Matched', true, false],
-    ]);
-  });
+  // On a phone too, on two lines (a visual audit, decision 0066: it read 'Search Results fr…').
+  for (const width of [375, 1440]) {
+    test(`shows a short query whole (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/search/travel');
+      await expect(page.getByRole('tab', { name: 'Accounts Matched' })).toBeVisible();
+      const { tabs } = await measureTabs(page);
+      expect(tabs.map((tab) => [tab.name, tab.inView, tab.cut])).toEqual([
+        ['Search Results from “travel”', true, false],
+        ['Accounts Matched', true, false],
+      ]);
+    });
+  }
 });
 
 /**
@@ -329,6 +335,54 @@ test.describe('blog cards on a phone', () => {
       expect(cards.length, 'Similar Blogs').toBeGreaterThan(0);
       for (const card of cards)
         expect(card, `Similar Blogs: ${card.name}`).toMatchObject({ whole: true });
+    });
+  }
+});
+
+/**
+ * A page that is not there says so one way (a visual audit, decision 0066): the blog's and the profile's had
+ * their own layouts (the profile's at the top, both without a line saying why, with a grey way home), beside
+ * the not-found page's centred heading, line and button.
+ */
+test.describe('not found', () => {
+  // The server's 404s for the addresses, the blog and the profile.
+  test.use({
+    allowConsoleErrors: [/Failed to load resource: the server responded with a status of 404/],
+  });
+  for (const width of [375, 1280]) {
+    test(`the not-found pages of an address, a blog and a profile look alike (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const look = async (url: string) => {
+        await page.goto(url);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveText(/not found/i);
+        const home = page.getByRole('link', { name: 'Go back home' });
+        return {
+          heading: await heading.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            return {
+              centre: Math.round(box.left + box.width / 2),
+              size: getComputedStyle(el).fontSize,
+              // The line saying why, right under it.
+              line: Boolean(
+                el.parentElement?.querySelector(':scope > h1 ~ p, :scope > h1 ~ * > p'),
+              ),
+            };
+          }),
+          home: await home.evaluate((el) => getComputedStyle(el).backgroundColor),
+          // Centred in the page under the navbar, as the not-found page is.
+          middle: await page.evaluate(() => {
+            const main = document.querySelector('main')!.getBoundingClientRect();
+            const h1 = document.querySelector('h1')!.getBoundingClientRect();
+            return h1.top > main.top + 100;
+          }),
+        };
+      };
+      const address = await look('/no-such-page-here');
+      expect(await look('/blog/no-such-blog')).toEqual(address);
+      expect(await look('/user/nobody_here')).toEqual(address);
     });
   }
 });

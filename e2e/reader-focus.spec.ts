@@ -152,3 +152,48 @@ test("'Skip to content' on the sign-in page keeps the way back to the blog", asy
   await expect(page).toHaveURL(new RegExp(`/blog/${BLOG}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
+
+/**
+ * WCAG 2.4.11 (a visual audit, decision 0066): going back with Shift+Tab, the browser scrolls the focused
+ * element to the top of the window, where the sticky 80 px navbar covered it (the topic buttons wholly, cards
+ * and embeds' buttons in part). The page now keeps what is focused clear of the bar.
+ */
+for (const [name, size] of [
+  ['375 px', PHONE],
+  ['1280 px', { width: 1280, height: 800 }],
+] as const) {
+  test(`Shift+Tab never leaves the focus under the sticky navbar (${name})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(size);
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'));
+    for (const url of ['/', `/blog/${SEED_BLOG_IDS.fiveEmbeds}`]) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      // From the end of the page, backwards, as far as a person would.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const hidden: string[] = [];
+      for (let step = 0; step < 40; step += 1) {
+        await page.keyboard.press('Shift+Tab');
+        const under = await page.evaluate(() => {
+          const bar = document.querySelector('nav[aria-label="Main"]')?.closest('header');
+          const el = document.activeElement as HTMLElement | null;
+          if (!bar || !el || el === document.body || bar.contains(el)) return null;
+          const bottom = bar.getBoundingClientRect().bottom;
+          const box = el.getBoundingClientRect();
+          if (box.top >= bottom - 1) return null;
+          // Drawn under the bar, not over it (as the skip link is): what is seen at its top is the bar.
+          const seen = document.elementFromPoint(
+            box.left + box.width / 2,
+            Math.max(box.top, 0) + 1,
+          );
+          if (!seen || !bar.contains(seen)) return null;
+          const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+          return `“${text}” at ${Math.round(box.top)} px, under the bar to ${bottom}`;
+        });
+        if (under) hidden.push(under);
+      }
+      expect(hidden, url).toEqual([]);
+    }
+  });
+}

@@ -52,9 +52,11 @@ const KB = 1024;
  * 150.57 → 150.60 KB, in the entry). 150.8 KB since decision 0066: Sign Out also removes what a new post's
  * save sent, kept beside its copy so that a reload while it is out does not make a second post, and a search,
  * a title or a comment of characters drawn as nothing is no search, title or comment (the blog 150.68 →
- * 150.75 KB, in the entry).
+ * 150.75 KB, in the entry). 150.9 KB since a visual audit's fixes (0066): the not-found and failed pages of a
+ * blog and a profile are laid out as the address's, and an embed's caption is set as an image's (the blog
+ * 150.75 → 150.78 KB, a profile 150.52 → 150.61; the files' hashes alone move these by a few bytes).
  */
-const READING_JS_BUDGET = 150.8 * KB;
+const READING_JS_BUDGET = 150.9 * KB;
 const READING_CSS_BUDGET = 15 * KB;
 /**
  * The content sanitizer (DOMPurify, mandated for any HTML we render) is counted apart from the reading routes'

@@ -60,7 +60,7 @@ export function EmbedFrame({
       <SafeHtml
         as="figcaption"
         html={data.caption}
-        className="mt-2 text-center text-sm text-muted"
+        className="mt-2 text-center font-sans text-sm text-muted"
       />
     </figure>
   );

@@ -174,7 +174,12 @@ export function Tabs<Id extends string>({
                   : 'text-muted hover:text-ink md:border-transparent'
               }`}
             >
-              <span className="block truncate">{tab.label}</span>
+              {/* A shortened label takes two lines on a phone: on one, a query's was cut before the query. */}
+              <span
+                className={`block truncate${tab.shorten ? ' max-sm:line-clamp-2 max-sm:whitespace-normal' : ''}`}
+              >
+                {tab.label}
+              </span>
             </button>
           );
         })}

@@ -102,6 +102,8 @@ function BlogUnavailable({ error, onRetry }: { error: unknown; onRetry: () => vo
     <div className="mx-auto flex min-h-page max-w-reading flex-col items-center justify-center gap-5 px-6 text-center">
       <BlogHead title={title} />
       <h1 className="text-3xl font-semibold">{title}</h1>
+      {/* As the not-found page and a profile's say it (a visual audit, decision 0066): a line, then the way on. */}
+      {missing && <p className="text-muted">This blog does not exist, or it is not published.</p>}
       <div className="flex gap-3">
         {!missing && (
           <button
@@ -112,7 +114,7 @@ function BlogUnavailable({ error, onRetry }: { error: unknown; onRetry: () => vo
             Retry
           </button>
         )}
-        <Link to={paths.home()} className="btn-secondary">
+        <Link to={paths.home()} className={missing ? 'btn-primary' : 'btn-secondary'}>
           Go back home
         </Link>
       </div>

@@ -60,7 +60,7 @@ export function EditorStage({
         onEnter={onTitleEnter}
         name="title"
         invalid={invalid('title')}
-        className="mt-10 text-4xl font-semibold"
+        className="mt-10 bg-transparent text-4xl font-semibold outline-none"
       />
       <hr className="my-5 w-full border-line" />
       <UploadProgress uploads={inFlight} />

@@ -82,7 +82,7 @@ export function TitleField({
           onEnter?.();
       }}
       onChange={(event) => onChange(cleanTitle(event.target.value))}
-      className={`w-full resize-none overflow-hidden bg-transparent leading-tight outline-none placeholder:text-muted ${className}`}
+      className={`w-full resize-none overflow-hidden leading-tight placeholder:text-muted ${className}`}
     />
   );
 }

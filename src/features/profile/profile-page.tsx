@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session';
 import { canWrite } from '@/lib/roles';
 import { formatFullDate } from '@/lib/dates';
 import { Avatar } from '@/components/ui/avatar';
-import { ErrorState } from '@/components/ui/error-state';
+import { retryIn } from '@/components/ui/error-state';
 import { LoadingRegion, SkeletonBlock } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ProfileTabs } from './profile-tabs';
@@ -43,30 +43,40 @@ function ProfileView({ request }: { request: ReturnType<typeof useProfile> }) {
       request.error instanceof ApiError &&
       request.error.status === 404 &&
       !request.error.missingCall;
+    // A call this server lacks is not retried (issue 29 item 4).
+    const retry = !missing && !(request.error instanceof ApiError && request.error.missingCall);
+    // Laid out as the not-found page and a blog's (a visual audit, decision 0066).
     return (
-      <div className="mx-auto w-full max-w-reading px-6 py-16 text-center">
+      <div className="mx-auto flex min-h-page max-w-reading flex-col items-center justify-center gap-5 px-6 text-center">
         <h1 className="text-3xl font-semibold">
           {missing ? 'Profile not found' : 'This profile could not be loaded'}
         </h1>
-        {missing ? (
-          <Link to={paths.home()} className="btn-secondary mt-6">
-            Go back home
-          </Link>
-        ) : (
-          <ErrorState
-            // What failed, truthfully: the connection, a slow server, or the server's own words; a call this
-            // server lacks is not retried (issue 29 item 4).
-            message={errorText(
-              request.error,
-              'The server could not send this profile. Please try again.',
+        {/* A failure is said, with its Retry (issue 3: the area that failed holds its way on). */}
+        <div role={missing ? undefined : 'alert'} className="flex flex-col items-center gap-5">
+          <p className="text-muted">
+            {missing
+              ? 'There is no account with this username.'
+              : // What failed, truthfully: the connection, a slow server, or the server's own words.
+                errorText(
+                  request.error,
+                  'The server could not send this profile. Please try again.',
+                )}
+          </p>
+          <div className="flex gap-3">
+            {retry && (
+              <button
+                type="button"
+                className="btn-primary"
+                onClick={(event) => retryIn(event.currentTarget.closest('main'), request.reload)}
+              >
+                Retry
+              </button>
             )}
-            onRetry={
-              request.error instanceof ApiError && request.error.missingCall
-                ? undefined
-                : request.reload
-            }
-          />
-        )}
+            <Link to={paths.home()} className={retry ? 'btn-secondary' : 'btn-primary'}>
+              Go back home
+            </Link>
+          </div>
+        </div>
       </div>
     );
   }
