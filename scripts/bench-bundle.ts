@@ -53,8 +53,9 @@ const KB = 1024;
  * save sent, kept beside its copy so that a reload while it is out does not make a second post, and a search,
  * a title or a comment of characters drawn as nothing is no search, title or comment (the blog 150.68 →
  * 150.75 KB, in the entry). 150.9 KB since a visual audit's fixes (0066): the not-found and failed pages of a
- * blog and a profile are laid out as the address's, and an embed's caption is set as an image's (the blog
- * 150.75 → 150.78 KB, a profile 150.52 → 150.61; the files' hashes alone move these by a few bytes).
+ * blog and a profile are laid out as the address's, each saying why, and an embed's caption is set as an
+ * image's (the blog 150.75 → 150.84 KB, a profile 150.52 → 150.63; the files' hashes alone move these by a few
+ * bytes).
  */
 const READING_JS_BUDGET = 150.9 * KB;
 const READING_CSS_BUDGET = 15 * KB;
@@ -108,9 +109,11 @@ const SANITIZER_BUDGET = 12 * KB;
  * more characters kept whole: 179.46 → 179.57 KB): 179.6 KB. 180.0 KB since decision 0066: what a new post's
  * save sent is kept beside its copy until a save answers, and the next save after a reload looks for the post
  * it made; a title, a description or a topic of characters drawn as nothing is empty (179.57 → 179.90 KB; the
- * files' hashes alone move it by a few bytes, so 0.1 KB is left).
+ * files' hashes alone move it by a few bytes, so 0.1 KB is left). 180.1 KB since a review of these: Save Draft
+ * asks before unpublishing the post a reload's Publish made, and the lookup is bounded on both sides (179.90 →
+ * 180.03 KB).
  */
-const EDITOR_JS_BUDGET = 180 * KB;
+const EDITOR_JS_BUDGET = 180.1 * KB;
 const EDITOR_TOOLS_BUDGET = 108 * KB;
 /**
  * Everything a first visit to a blog downloads, what the page imports once it shows included (the table of
@@ -128,9 +131,10 @@ const EDITOR_TOOLS_BUDGET = 108 * KB;
  * reader sees (0065: 157.89 → 158.01 KB). 158.2 KB since the lists of published blogs are kept across a change of
  * user, a blog deleted elsewhere is not drawn from the copy kept, and Sign Out waits for home's code before it
  * goes (0065: 158.01 → 158.11 KB).
- * 158.3 KB since decision 0066 (158.14 → 158.20 KB: the entry's part, above).
+ * 158.4 KB since decision 0066 (158.14 → 158.29 KB: the entry's part, above, and a failed blog's line saying
+ * why).
  */
-const BLOG_FIRST_VISIT_BUDGET = 158.3 * KB;
+const BLOG_FIRST_VISIT_BUDGET = 158.4 * KB;
 const isEditorJs = (id: string) => id.includes('node_modules/@editorjs/');
 const isSanitizer = (moduleId: string) => moduleId.includes('node_modules/dompurify/');
 

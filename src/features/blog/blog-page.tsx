@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { retryIn } from '@/components/ui/error-state';
+import { errorText } from '@/api/errors';
 import type { Blog } from '@/api/types';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -102,21 +103,28 @@ function BlogUnavailable({ error, onRetry }: { error: unknown; onRetry: () => vo
     <div className="mx-auto flex min-h-page max-w-reading flex-col items-center justify-center gap-5 px-6 text-center">
       <BlogHead title={title} />
       <h1 className="text-3xl font-semibold">{title}</h1>
-      {/* As the not-found page and a profile's say it (a visual audit, decision 0066): a line, then the way on. */}
-      {missing && <p className="text-muted">This blog does not exist, or it is not published.</p>}
-      <div className="flex gap-3">
-        {!missing && (
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={(event) => retryIn(event.currentTarget.closest('main'), onRetry)}
-          >
-            Retry
-          </button>
-        )}
-        <Link to={paths.home()} className={missing ? 'btn-primary' : 'btn-secondary'}>
-          Go back home
-        </Link>
+      {/* As the not-found page and a profile's say it (a visual audit, decision 0066): a line saying why,
+          then the way on; a failure is said with its Retry. */}
+      <div role={missing ? undefined : 'alert'} className="flex flex-col items-center gap-5">
+        <p className="text-muted">
+          {missing
+            ? 'This blog does not exist, or it is not published.'
+            : errorText(error, 'The server could not send this blog. Please try again.')}
+        </p>
+        <div className="flex gap-3">
+          {!missing && (
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={(event) => retryIn(event.currentTarget.closest('main'), onRetry)}
+            >
+              Retry
+            </button>
+          )}
+          <Link to={paths.home()} className={missing ? 'btn-primary' : 'btn-secondary'}>
+            Go back home
+          </Link>
+        </div>
       </div>
     </div>
   );

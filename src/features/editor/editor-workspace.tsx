@@ -30,7 +30,7 @@ import {
 import { useEditorDoc } from './use-editor-doc';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useOtherTabs } from './use-other-tabs';
-import { EDITOR_TOAST, goOnAs, useSaveBlog, type FirstSave } from './use-save-blog';
+import { EDITOR_TOAST, goOnAs, madeBy, useSaveBlog, type FirstSave } from './use-save-blog';
 import { useShortcutsSheet } from './use-shortcuts-sheet';
 import { createUploadTracker, useUploadsInFlight, WAIT_FOR_UPLOAD_TEXT } from './uploads-in-flight';
 
@@ -265,6 +265,15 @@ export function EditorWorkspace({
     }
   };
 
+  /**
+   * A new post whose Publish was out when its page went (a reload: decision 0066) may be on the site: its next
+   * save updates that post, so Save Draft asks first, as for any published blog. Unable to look, it asks.
+   */
+  const publishedBefore = async () => {
+    const sent = doc.firstSent.read();
+    if (!sent || sent.asDraft) return false;
+    return (await madeBy(sent).catch(() => '')) !== null;
+  };
   /** A published blog is saved as a draft only once the author has confirmed taking it off the site. */
   const saveDraft = (confirmed = false) =>
     guarded(async () => {
@@ -277,7 +286,7 @@ export function EditorWorkspace({
       }
       // Asked only once the draft could be saved; the answer runs this again, confirmed.
       // A blog gone from the server is on no site: saving makes a new draft.
-      const onSite = publishedNow ?? (await published());
+      const onSite = publishedNow ?? (await (blogId ? published() : publishedBefore()));
       if (onSite && !confirmed && !gone) {
         setAskUnpublish(true);
         return false;

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { blank } from '@/lib/blank';
 import { readItem, removeItem, writeItem } from '@/lib/storage';
 import { isWritingForgotten } from '@/lib/unsaved-writing';
 import { cleanBlocks } from './blog-data';
@@ -235,11 +236,11 @@ export function copiesOf(userId: string, blogId: string | null): LocalCopy[] {
 export function isEmptyDraft(draft: BlogDraft): boolean {
   return (
     !draft.banner &&
-    !draft.title.trim() &&
-    !draft.des.trim() &&
+    blank(draft.title) &&
+    blank(draft.des) &&
     !draft.tags.length &&
     !draft.blocks.some(
-      (block) => block.type !== 'paragraph' || String(block.data.text ?? '').trim(),
+      (block) => block.type !== 'paragraph' || !blank(String(block.data.text ?? '')),
     )
   );
 }
@@ -258,6 +259,8 @@ export function moveCopiesToNew(userId: string, copies: readonly LocalCopy[]): n
   for (const copy of copies) {
     const key = ownFree ? own : copyKey(userId, null, `moved-${randomId()}`);
     if (!writeCopy(key, copy.draft, copy.savedAt)) continue;
+    // What a save sent from it goes with it (decision 0066), and nothing else's stays there.
+    writeSent(key, readSent(copy.key));
     ownFree = false;
     removeCopy(copy.key);
     moved += 1;

@@ -93,6 +93,10 @@ export interface EditorDoc {
   };
 }
 
+/** What a save sent, as `mark` remembers it. */
+const sentAs = (mark: FirstSent, sent: BlogDraft) =>
+  mark.title === sent.title.trim() && mark.banner === sent.banner && mark.des === sent.des.trim();
+
 /**
  * The blog being written (issue 28): its fields in React state, its blocks in the one document
  * (document.ts), and whether it holds unsaved work. "Unsaved" compares with the saved blog, its blocks as the
@@ -335,7 +339,10 @@ export function useEditorDoc(userId: string, blogId: string | null, saved: BlogD
           // Left while the save was out: the copy is the newest work, which an editor drawn at this entry
           // since (Forward) may have written. It moves to the blog's name as it is (decision 0065).
           const copy = readCopy(was);
+          const mark = readSent(was);
           removeCopy(was);
+          // What another new post's save sent since (begun at another entry) stays with its work.
+          if (mark && !sentAs(mark, sent)) writeSent(was, mark);
           const more = Boolean(copy && !sameDraft(copy.draft, sent));
           if (copy && more) writeCopy(named, copy.draft, copy.savedAt);
           return more;

@@ -8,6 +8,7 @@ import { forgetListsShowing } from '@/lib/forget-lists';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { getBlog } from '@/api/blogs';
+import { REQUEST_TIMEOUT_MS } from '@/api/client';
 import { createBlog, userWrittenBlogs } from '@/api/my-blogs';
 import { ApiError, answerLost, errorText } from '@/api/errors';
 import { CARRIES_WORK, type LeaveState } from '@/components/ui/leave-guard';
@@ -86,9 +87,11 @@ async function stillThere(blogId: string): Promise<boolean> {
 const CLOCK_SKEW_MS = 10 * 60_000;
 
 /**
- * The blog_id of the writer's blog of this kind with this title, banner and description, made since `since`
- * (when the save's answer was lost) or the newest of them (when the server said it made one), if any: the one
- * a save sent then made.
+ * The blog_id of the writer's blog of this kind with this title, banner and description that a save sent at
+ * `since` made (when its answer was lost): made while that request could have been handled, the clock's skew
+ * allowed, and the nearest to it; or the newest of them (when the server said it made one), if any. Bounded on
+ * both sides, a save remembered for days (a reload's, decision 0066) never takes a later post of the same
+ * title for its own.
  */
 async function madeSince(
   sent: { title: string; banner: string; des: string },
@@ -108,10 +111,24 @@ async function madeSince(
         (blog.banner ?? '') === sent.banner &&
         (blog.des ?? '').trim() === sent.des,
     )
-    .filter((blog) => since === undefined || Date.parse(blog.publishedAt) >= since - CLOCK_SKEW_MS)
-    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+    .filter((blog) => {
+      if (since === undefined) return true;
+      const made = Date.parse(blog.publishedAt);
+      return made >= since - CLOCK_SKEW_MS && made <= since + REQUEST_TIMEOUT_MS + CLOCK_SKEW_MS;
+    })
+    .sort((a, b) =>
+      since === undefined
+        ? Date.parse(b.publishedAt) - Date.parse(a.publishedAt)
+        : Math.abs(Date.parse(a.publishedAt) - since) - Math.abs(Date.parse(b.publishedAt) - since),
+    );
   return made[0]?.blog_id ?? null;
 }
+
+/**
+ * The post an earlier page's save of this work made (its answer lost with that page: decision 0066), or null;
+ * throws when it cannot be looked for.
+ */
+export const madeBy = (sent: FirstSent) => madeSince(sent, sent.asDraft, sent.at);
 
 /**
  * How each blog was last saved in this tab (a draft or published; kept in the tab's storage, reloads too): newer than a Drafts link's `draft` in an
@@ -249,7 +266,7 @@ export function useSaveBlog(
       // (it could make a second post); the writer is told, and tries again (decision 0066).
       const earlier = editing ? null : record?.read();
       if (earlier) {
-        const made = await madeSince(earlier, earlier.asDraft, earlier.at);
+        const made = await madeBy(earlier);
         if (made) editing = made;
         else record?.write(null);
       }

@@ -325,6 +325,10 @@ describe('blog page (SPEC §2 Blog page)', () => {
       await screen.findByRole('heading', { name: 'This blog could not be loaded' }),
     ).toBeInTheDocument();
     expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
+    // What failed is said, with its Retry, as a profile's failure says it (decision 0066).
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/down|could not send this blog/);
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(

@@ -2,9 +2,11 @@ import {
   copiesOf,
   copyKey,
   isEmptyDraft,
+  moveCopiesToNew,
   readCopy,
   readSent,
   removeCopy,
+  tabSession,
   writeCopy,
   writeSent,
 } from '@/features/editor/local-copy';
@@ -97,6 +99,31 @@ describe('local copies (never lose work)', () => {
     // Only what it was written as is read back.
     localStorage.setItem(`inkwell:editor-sent:${mine}`, JSON.stringify({ ...sent, at: '5' }));
     expect(readSent(mine)).toBeNull();
+  });
+
+  it('moved to a new post (their blog deleted), take what a save sent from them along (0066)', () => {
+    const gone = copyKey('u1', 'deleted-blog', 'tab-x');
+    const sent = { title: 'Kept', banner: '', des: '', asDraft: true, at: 5 };
+    writeCopy(gone, draft);
+    writeSent(gone, sent);
+    const own = copyKey('u1', null, tabSession());
+    // What another save once sent under this tab's new post, its work long gone.
+    writeSent(own, { ...sent, title: 'Another' });
+    expect(moveCopiesToNew('u1', [readCopy(gone)!])).toBe(1);
+    expect(readCopy(own)?.draft).toEqual(draft);
+    expect(readSent(own)).toEqual(sent);
+    expect(readSent(gone)).toBeNull();
+  });
+
+  it('holding only characters drawn as nothing, hold nothing worth restoring (0066)', () => {
+    expect(isEmptyDraft({ ...EMPTY_DRAFT, title: '\u200b\u200d', des: '\u2060' })).toBe(true);
+    expect(
+      isEmptyDraft({
+        ...EMPTY_DRAFT,
+        blocks: [{ id: 'p', type: 'paragraph', data: { text: '\u200b' } }],
+      }),
+    ).toBe(true);
+    expect(isEmptyDraft({ ...EMPTY_DRAFT, title: '\u200bA' })).toBe(false);
   });
 
   it('ignore a corrupt or foreign copy, and clean hostile blocks read back', () => {
