@@ -281,6 +281,11 @@ test.describe('the editor looks like what it makes (item 8)', () => {
           (await itemLeft('A second level item')) - (await itemLeft('The newer list format can'));
         const pageStep2 =
           (await itemLeft('A third level item')) - (await itemLeft('A second level item'));
+        // An embed's box: on the surface, rounded, before (or without) its player (a visual audit, 0066).
+        const pageEmbed = await styleOf(
+          content.locator('figure', { hasText: 'A video from YouTube.' }).locator('div').first(),
+          ['background-color', 'border-top-left-radius'],
+        );
 
         const youtube: string[] = [];
         page.on('request', (sent) => {
@@ -326,6 +331,13 @@ test.describe('the editor looks like what it makes (item 8)', () => {
         ]);
         expect(embedCaption).toEqual(imageCaption);
         expect(imageCaption['font-family']).toContain('Inter');
+        // The embed's frame is a box as on the page, not a white gap until (or unless) its player paints.
+        expect(
+          await styleOf(holder.locator('.embed-tool__content').first(), [
+            'background-color',
+            'border-top-left-radius',
+          ]),
+        ).toEqual(pageEmbed);
 
         // The text column starts where the title and the banner start (and, wide, ends where they end).
         const title = await box(editor.title(page));
