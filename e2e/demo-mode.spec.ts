@@ -91,3 +91,35 @@ test('sign up, verify with the code from the Demo inbox, then recover and change
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(account).toBeVisible();
 });
+
+/**
+ * The demo's 'Reset demo data' lies under what the app lays over the page (a visual audit, decision 0066): at
+ * 375 px it covered the cookie banner's corner and, in the Comments panel, the comments' text.
+ */
+test('the demo’s reset control stays under the cookie banner and the app’s dialogs', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  const reset = page.getByRole('button', { name: 'Reset demo data' });
+  await expect(reset).toBeAttached();
+  // What a person sees where the control is: what the app lays over it.
+  const seen = () =>
+    reset.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top === button ? 'the reset control' : 'what the app drew';
+    });
+  expect(await seen()).toBe('what the app drew');
+
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect(banner).toBeHidden();
+  expect(await seen()).toBe('the reset control');
+  await page.getByRole('main').locator('a[href^="/blog/"]').first().click();
+  await page.getByRole('button', { name: /^Comments \(\d+\)$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Comments' })).toBeVisible();
+  // Once the panel has slid in over the page.
+  await expect.poll(seen).toBe('what the app drew');
+});

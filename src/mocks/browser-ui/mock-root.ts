@@ -25,7 +25,7 @@ const STYLES = `
 #${MOCK_ROOT_ID} .mock-secret { display: flex; align-items: center; gap: 8px; margin: 0; }
 #${MOCK_ROOT_ID} code { font: 600 18px/1.2 ui-monospace, SFMono-Regular, Menlo, monospace; letter-spacing: 0.08em;
   color: #ddd6fe; user-select: all; }
-#${MOCK_ROOT_ID} .mock-reset { position: fixed; left: 12px; bottom: 12px; z-index: 2147483000; font-size: 12px;
+#${MOCK_ROOT_ID} .mock-reset { position: fixed; left: 12px; bottom: 12px; z-index: 35; font-size: 12px;
   opacity: 0.75; }
 #${MOCK_ROOT_ID} .mock-reset:hover, #${MOCK_ROOT_ID} .mock-reset:focus-visible { opacity: 1; }
 #${MOCK_ROOT_ID} .mock-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden;
