@@ -156,6 +156,9 @@ test('edit profile: avatar upload and a new username in the navbar and profile U
   await expect(page.getByAltText('Your new avatar, not uploaded yet')).toBeVisible();
   await upload.click();
   await toast(page, 'Uploaded');
+  // Uploaded by the pointer, the new picture is shown as it is, not dimmed under 'Choose image' (the focus
+  // back on the chooser is not the keyboard's: an audit, decision 0066).
+  await expect(page.getByText('Choose image')).toHaveCSS('opacity', '0');
   const avatar = accountMenu(page).locator('img');
   await expect(avatar).toHaveAttribute('src', /\/mock-uploads\//);
   const avatarUrl = await avatar.getAttribute('src');

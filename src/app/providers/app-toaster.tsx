@@ -60,17 +60,24 @@ export function AppToaster() {
   }, [toasts]);
 
   return (
-    // data-toaster: the editor moves the toasts below its bar (src/features/editor/editor.css).
+    // Below the 80 px bar (the navbar, the editor's), never over its controls: on a phone a toast lay over
+    // Sign In, the search and the theme button for its seconds and took their taps (an audit, decision 0066).
     // The toaster is the live region, there from its first render: a toast's own element comes with its
     // text, and a live region added with its text is often not read out (react-hot-toast #335), so forms
     // whose errors are toasts said nothing to a screen reader. Each toast keeps its role, not live itself,
     // so it is said once.
-    <div data-toaster="" aria-live="polite" className="pointer-events-none fixed inset-4 z-[9999]">
+    <div
+      data-toaster=""
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-4 bottom-4 top-[88px] z-[9999]"
+    >
       {toasts.map((item) => {
         const offset = calculateOffset(item, { gutter: GUTTER_PX });
+        // Measured whenever it is drawn: a form's toast replaced by longer words grows, and the toasts under it
+        // move down instead of lying over its last line (an audit, decision 0066).
         const measure = (element: HTMLDivElement | null) => {
-          if (element && typeof item.height !== 'number')
-            updateHeight(item.id, element.getBoundingClientRect().height);
+          const height = element?.getBoundingClientRect().height;
+          if (height !== undefined && height !== item.height) updateHeight(item.id, height);
         };
         return (
           <div
@@ -88,7 +95,8 @@ export function AppToaster() {
               aria-live="off"
               onMouseEnter={startPause}
               onMouseLeave={endPause}
-              className="pointer-events-auto flex items-center gap-2.5 rounded-lg border border-line bg-bg px-3 py-2 text-ink shadow-lg"
+              // Lifted from the page in the dark theme too, where the shade under it is not seen.
+              className="pointer-events-auto flex items-center gap-2.5 rounded-lg border border-line bg-bg px-3 py-2 text-ink shadow-lg dark:bg-surface-strong"
               style={{ maxWidth: TOAST_MAX_WIDTH }}
             >
               <ToastIcon type={item.type} />

@@ -332,11 +332,7 @@ export function EditorWorkspace({
         onStay={stayed}
       />
       {/* The bar sticks from here: a sticky element stays within its parent, and this one is its height. */}
-      {/* `editor-bar-shown` moves the toasts below it (editor.css). */}
-      <div
-        hidden={stage !== 'editor'}
-        className={`sticky top-0 z-30${stage === 'editor' ? ' editor-bar-shown' : ''}`}
-      >
+      <div hidden={stage !== 'editor'} className="sticky top-0 z-30">
         <EditorHeader
           title={doc.draft.title}
           blocks={doc.draft.blocks}

@@ -96,7 +96,7 @@ export function AvatarUpload({ name, current }: { name: string; current: string 
         ) : (
           <Avatar src={shown} name={name} size={192} />
         )}
-        <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/50 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
+        <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/50 text-white opacity-0 transition-opacity group-hover:opacity-100 group-has-[:focus-visible]:opacity-100">
           Choose image
         </span>
         <input

@@ -7,7 +7,7 @@ import { BIO_MAX } from '@/lib/constants';
 import { readProfileDraft, removeProfileDraft, writeProfileDraft } from '@/lib/profile-draft';
 import { sessionStore } from '@/lib/session';
 import { AvatarUpload } from './avatar-upload';
-import { profileProblem } from './rules';
+import { profileProblem, SOCIAL_LABELS } from './rules';
 import { sayFailure, useUpdateProfile } from './use-settings';
 
 export const PROFILE_TEXTS = {
@@ -64,16 +64,6 @@ function draftOver(draft: unknown, profile: Values): Values {
 
 /** The form's newest message (check, progress, result) replaces the one before (issue 13). */
 const PROFILE_TOAST = formToast('edit-profile');
-
-const LABELS: Record<keyof SocialLinks, string> = {
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  github: 'GitHub',
-  instagram: 'Instagram',
-  website: 'Website',
-};
 
 /** SPEC §2 Edit profile, with the rules of §5 and the messages of §8. What was typed stays on failure. */
 export function EditProfileForm({ profile }: { profile: Profile }) {
@@ -150,7 +140,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
       if (notKept.length)
         toast.error(
           PROFILE_TEXTS.notKept(
-            notKept.map((field) => (field === 'bio' ? 'the bio' : LABELS[field])),
+            notKept.map((field) => (field === 'bio' ? 'the bio' : SOCIAL_LABELS[field])),
           ),
           { id: 'profile-not-kept', duration: 8_000 },
         );
@@ -207,7 +197,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
           {SOCIAL_NETWORKS.map((network) => (
             <TextField
               key={network}
-              label={LABELS[network]}
+              label={SOCIAL_LABELS[network]}
               name={network}
               aria-invalid={marks.invalid(network)}
               type="url"

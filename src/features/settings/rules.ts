@@ -9,6 +9,17 @@ import { BIO_MAX, USERNAME_MIN } from '@/lib/constants';
 import { isStrongPassword } from '@/lib/password';
 import { safeUrl } from '@/lib/safe-url';
 
+/** Each network as the form names it (and so its message: 'youtube' read as a word nobody wrote: 0066). */
+export const SOCIAL_LABELS: Record<keyof SocialLinks, string> = {
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  github: 'GitHub',
+  instagram: 'Instagram',
+  website: 'Website',
+};
+
 export const SETTINGS_MESSAGES = {
   fillAll: 'Fill all the inputs',
   password:
@@ -46,5 +57,5 @@ export function profileProblem(
   const bad = SOCIAL_NETWORKS.find(
     (network) => links[network].trim() && !isWebAddress(links[network].trim()),
   );
-  return bad ? { field: bad, message: SETTINGS_MESSAGES.link(bad) } : null;
+  return bad ? { field: bad, message: SETTINGS_MESSAGES.link(SOCIAL_LABELS[bad]) } : null;
 }

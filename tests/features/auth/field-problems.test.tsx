@@ -73,7 +73,7 @@ describe('a form check says which field (WCAG 3.3.1)', () => {
     await user.type(youtube, 'youtube.com/ada');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(
-      await screen.findByText('Enter a full https:// address for youtube, or leave it empty'),
+      await screen.findByText('Enter a full https:// address for YouTube, or leave it empty'),
     ).toBeInTheDocument();
     expect(youtube).toHaveFocus();
     expect(youtube).toHaveAttribute('aria-invalid', 'true');

@@ -111,14 +111,15 @@ describe('SPEC §5 profile rules, in order', () => {
     expect(profileProblem('ada', 'x'.repeat(150), links)).toBeNull();
   });
 
+  // Each network named as the form names it, not by its key (an audit, decision 0066).
   it('then the social links: empty or an http(s) address, never a script URL', () => {
     expect(profileProblem('ada', '', { ...links, github: 'https://github.com/ada' })).toBeNull();
     expect(profileProblem('ada', '', { ...links, website: 'http://ada.example' })).toBeNull();
     expect(profileProblem('ada', '', { ...links, twitter: 'javascript:alert(1)' })?.message).toBe(
-      SETTINGS_MESSAGES.link('twitter'),
+      SETTINGS_MESSAGES.link('Twitter'),
     );
     expect(profileProblem('ada', '', { ...links, youtube: 'youtube.com/ada' })?.message).toBe(
-      'Enter a full https:// address for youtube, or leave it empty',
+      'Enter a full https:// address for YouTube, or leave it empty',
     );
   });
 });

@@ -98,7 +98,7 @@ describe('edit profile (SPEC §2, §4)', () => {
     await user.type(input('Username'), 'c');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(
-      await screen.findByText('Enter a full https:// address for github, or leave it empty'),
+      await screen.findByText('Enter a full https:// address for GitHub, or leave it empty'),
     ).toBeInTheDocument();
     expect(requests.count(ENDPOINTS.updateProfile)).toBe(0);
   });
