@@ -281,7 +281,11 @@ test.describe('the editor looks like what it makes (item 8)', () => {
           (await itemLeft('A second level item')) - (await itemLeft('The newer list format can'));
         const pageStep2 =
           (await itemLeft('A third level item')) - (await itemLeft('A second level item'));
-        // An embed's box: on the surface, rounded, before (or without) its player (a visual audit, 0066).
+        // An embed's box: on the surface, rounded, before (or without) its player (a visual audit, 0066). Read
+        // once the embed's code has drawn its block (the figure drawn before it is replaced then).
+        await expect(
+          content.getByRole('button', { name: /^Load the YouTube video/ }).first(),
+        ).toBeVisible();
         const pageEmbed = await styleOf(
           content.locator('figure', { hasText: 'A video from YouTube.' }).locator('div').first(),
           ['background-color', 'border-top-left-radius'],

@@ -116,6 +116,10 @@ test('an embed’s caption is set as an image’s is', async ({ page }) => {
       return `${style.fontFamily} ${style.fontSize}`;
     });
   const embed = content.locator('figcaption', { hasText: 'A video from YouTube.' });
+  // Read once the embed's code has drawn its block (the figure drawn before it is replaced then).
+  await expect(
+    content.getByRole('button', { name: /^Load the YouTube video/ }).first(),
+  ).toBeVisible();
   await expect(embed).toBeVisible();
   const image = content.locator('figure:has(img) figcaption').first();
   await expect(image).toBeVisible();
